@@ -1,0 +1,92 @@
+//! Whole-set validation that needs every tree at once: reachability and cycles.
+//!
+//! Per-node rules (answers, citations, languages, targets) are checked while loading
+//! in `load.rs`, where the positions are at hand. Together they guarantee what the
+//! walker relies on: from any start, every path ends at a ruling in finitely many
+//! steps.
+
+use std::collections::HashSet;
+
+use crate::diag::{Code, Diagnostic, Diagnostics};
+use crate::tree::{NodeRef, Tree};
+
+pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
+    let node = |r: NodeRef| &trees[r.tree].nodes[r.node];
+    let successors = |r: NodeRef| -> Vec<NodeRef> {
+        node(r)
+            .question()
+            .map(|q| q.answers.iter().map(|a| a.next).collect())
+            .unwrap_or_default()
+    };
+    let starts: Vec<NodeRef> = trees
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| !t.nodes.is_empty())
+        .map(|(i, t)| NodeRef { tree: i, node: t.start })
+        .collect();
+
+    // Reachability from every tree's start (a jump from the triage tree counts).
+    let mut reached: HashSet<NodeRef> = HashSet::new();
+    let mut stack = starts.clone();
+    while let Some(r) = stack.pop() {
+        if reached.insert(r) {
+            stack.extend(successors(r));
+        }
+    }
+    for (t, tree) in trees.iter().enumerate() {
+        for (n, nd) in tree.nodes.iter().enumerate() {
+            if !reached.contains(&NodeRef { tree: t, node: n }) {
+                diags.push(
+                    Diagnostic::new(Code::Unreachable, &tree.file, nd.pos, format!("node `{}` is unreachable", nd.id))
+                        .with_hint("no answer leads here: link it from a question or remove it"),
+                );
+            }
+        }
+    }
+
+    // Cycles: depth-first search, colouring nodes on the current path.
+    let mut done: HashSet<NodeRef> = HashSet::new();
+    let mut reported: HashSet<NodeRef> = HashSet::new();
+    for &s in &starts {
+        let mut on_path: Vec<NodeRef> = Vec::new();
+        let mut frames: Vec<(NodeRef, Vec<NodeRef>)> = Vec::new();
+        if done.contains(&s) {
+            continue;
+        }
+        frames.push((s, successors(s)));
+        on_path.push(s);
+        while let Some((_, pending)) = frames.last_mut() {
+            match pending.pop() {
+                Some(next) if on_path.contains(&next) => {
+                    if reported.insert(next) {
+                        let from = *on_path.last().expect("path is not empty");
+                        let tree = &trees[from.tree];
+                        let loop_ids: Vec<&str> = on_path[on_path.iter().position(|p| *p == next).unwrap_or(0)..]
+                            .iter()
+                            .map(|r| node(*r).id.as_str())
+                            .collect();
+                        diags.push(
+                            Diagnostic::new(
+                                Code::Cycle,
+                                &tree.file,
+                                node(from).pos,
+                                format!("`{}` leads back to `{}`: the path {} -> {} never ends", node(from).id, node(next).id, loop_ids.join(" -> "), node(next).id),
+                            )
+                            .with_hint("a tree must not loop; use `back` at the table instead"),
+                        );
+                    }
+                }
+                Some(next) if !done.contains(&next) => {
+                    on_path.push(next);
+                    frames.push((next, successors(next)));
+                }
+                Some(_) => {}
+                None => {
+                    let (finished, _) = frames.pop().expect("frame exists");
+                    on_path.pop();
+                    done.insert(finished);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! Command-line definitions (clap). The contract is in DESIGN.md; the help texts
+//! carry a real example each, because a TD reads `--help` at the table.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::lang::Lang;
+use crate::render::Format;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "td",
+    version,
+    about = "Ruling assistant for duplicate-bridge tournament directors",
+    long_about = "Ruling assistant for duplicate-bridge tournament directors.\n\n\
+        Answer a few questions about what happened at the table and get the ruling, \
+        the options of the non-offending side and the law paragraph to quote.",
+    after_help = "Examples:\n  td ask            start from \"What happened?\"\n  \
+        td ask 45         a card played (Law 45)\n  td cite 45C4b     what Law 45C4(b) says\n  \
+        td check my-rulings/"
+)]
+pub struct Cli {
+    /// Language of questions and rulings [default: from TD_LANG, LC_ALL or LANG, else en]
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<Lang>,
+
+    /// Load the trees from DIR instead of the built-in set
+    #[arg(long, global = true, value_name = "DIR")]
+    pub rulings: Option<PathBuf>,
+
+    /// When to use colour (NO_COLOR is honoured under auto)
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+
+    /// A regulating authority's option in force, e.g. face-up-leads (repeatable)
+    #[arg(long, global = true, value_name = "NAME")]
+    pub regulation: Vec<String>,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Walk a ruling tree: answer questions about the facts, get the ruling
+    #[command(after_help = "Examples:\n  td ask                     start at \"What happened?\"\n  \
+        td ask 45                  card played\n  printf '2\\n1\\n' | td ask 45   line mode, for scripts")]
+    Ask(AskArgs),
+
+    /// Validate a rulings directory (default: the built-in set)
+    #[command(after_help = "Example:\n  td check rulings/\n\nExit status: 0 clean, 1 errors found, 2 unreadable directory.")]
+    Check {
+        /// The directory to check
+        dir: Option<PathBuf>,
+    },
+
+    /// List the trees: id, law, title, questions, outcomes, path lengths
+    #[command(after_help = "Example:\n  td trees")]
+    Trees,
+
+    /// Draw a tree as an outline, Graphviz dot or Mermaid
+    #[command(after_help = "Examples:\n  td show 45\n  td show 68 --format mermaid > 68.mmd\n  td show 45 --format dot | dot -Tsvg > 45.svg")]
+    Show {
+        /// Tree id or law number
+        tree: String,
+        #[arg(long, value_enum, default_value_t = ShowFormat::Outline)]
+        format: ShowFormat,
+    },
+
+    /// Print a paragraph's citation, title and summary
+    #[command(after_help = "Examples:\n  td cite 45C4b\n  td cite 'Law 68D2(b)' --lang nb\n  td cite 45C --format json")]
+    Cite {
+        /// References in any common form: 45C4(b), 45C4b, 'Law 45C4b', '§ 45C4b'
+        #[arg(required = true)]
+        refs: Vec<String>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+
+    /// Every paragraph of the laws in scope and the nodes that cite it
+    #[command(after_help = "Example:\n  td coverage --format json")]
+    Coverage {
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct AskArgs {
+    /// A law number (41, 45, 68) or tree id; without it, start at the triage tree
+    pub tree: Option<String>,
+
+    /// Output format of the ruling
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+
+    /// Use line mode even on a terminal
+    #[arg(long)]
+    pub lines: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ShowFormat {
+    Outline,
+    Dot,
+    Mermaid,
+}

@@ -1,0 +1,32 @@
+//! `td check [DIR]`: print every diagnostic; exit 1 when any is an error.
+
+use std::path::Path;
+
+use crate::context::{print, Context};
+use crate::error::Error;
+use crate::exit::Exit;
+use crate::load;
+
+pub fn run(_ctx: &Context, dir: Option<&Path>) -> Result<Exit, Error> {
+    let loaded = match dir {
+        Some(d) => load::from_dir(d)?,
+        None => load::builtin(),
+    };
+    let d = &loaded.diagnostics;
+    let errors = d.errors().count();
+    let warnings = d.0.len() - errors;
+    eprint!("{d}");
+    let what = dir.map_or("built-in rulings".to_string(), |d| d.display().to_string());
+    if errors > 0 {
+        eprintln!("{what}: {errors} error(s), {warnings} warning(s)");
+        return Ok(Exit::Problem);
+    }
+    let r = loaded.rulings.as_ref().expect("no errors means rulings");
+    let nodes: usize = r.trees.iter().map(|t| t.nodes.len()).sum();
+    print(&format!(
+        "{what}: ok: {} trees, {nodes} nodes, {} paragraphs, {warnings} warning(s)\n",
+        r.trees.len(),
+        r.index.paragraphs.len()
+    ))?;
+    Ok(Exit::Success)
+}

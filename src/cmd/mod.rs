@@ -1,0 +1,37 @@
+//! One module per command; each takes the context and its own arguments.
+
+mod ask;
+mod check;
+mod cite;
+mod coverage;
+mod show;
+mod trees;
+
+use crate::cli::{Cli, Command};
+use crate::context::Context;
+use crate::error::Error;
+use crate::exit::Exit;
+
+pub fn run(cli: Cli) -> Result<Exit, Error> {
+    let ctx = Context::from_cli(&cli);
+    match cli.command {
+        Command::Ask(args) => ask::run(&ctx, &args),
+        Command::Check { dir } => check::run(&ctx, dir.as_deref()),
+        Command::Trees => trees::run(&ctx),
+        Command::Show { tree, format } => show::run(&ctx, &tree, format),
+        Command::Cite { refs, format } => cite::run(&ctx, &refs, format),
+        Command::Coverage { format } => coverage::run(&ctx, format),
+    }
+}
+
+/// The tree a user named, or a usage error suggesting the nearest one.
+pub(crate) fn find_tree(rulings: &crate::tree::Rulings, query: &str) -> Result<usize, Error> {
+    rulings.find_tree(query).ok_or_else(|| {
+        let ids: Vec<&str> = rulings.trees.iter().map(|t| t.id.as_str()).collect();
+        Error::bad_input(format!(
+            "no tree `{}`; the trees are {}",
+            crate::text::sanitize(query),
+            ids.join(", ")
+        ))
+    })
+}

@@ -1,0 +1,99 @@
+//! `td show TREE`: the tree as an indented outline, Graphviz dot, or Mermaid.
+
+use crate::cli::ShowFormat;
+use crate::context::{print, Context};
+use crate::error::Error;
+use crate::exit::Exit;
+use crate::lang::Lang;
+use crate::render;
+use crate::tree::{NodeRef, Rulings};
+
+pub fn run(ctx: &Context, tree: &str, format: ShowFormat) -> Result<Exit, Error> {
+    let rulings = ctx.rulings()?;
+    let t = super::find_tree(&rulings, tree)?;
+    let out = match format {
+        ShowFormat::Outline => outline(&rulings, t, ctx.lang),
+        ShowFormat::Dot => dot(&rulings, t, ctx.lang),
+        ShowFormat::Mermaid => mermaid(&rulings, t, ctx.lang),
+    };
+    print(&out)?;
+    Ok(Exit::Success)
+}
+
+fn outline(r: &Rulings, tree: usize, lang: Lang) -> String {
+    let mut out = format!("{} ({})\n", r.trees[tree].title.get(lang), r.trees[tree].id);
+    let mut stack = vec![(r.start_of(tree), 0usize, String::new())];
+    while let Some((at, depth, via)) = stack.pop() {
+        let node = r.node(at);
+        let pad = "  ".repeat(depth);
+        let cites = render::cites(lang, &node.cites);
+        if at.tree != tree {
+            out += &format!("{pad}{via}-> {} [{cites}]\n", r.qualified_id(at));
+            continue;
+        }
+        match node.question() {
+            Some(q) => {
+                out += &format!("{pad}{via}? {} [{cites}]  ({})\n", q.ask.get(lang), node.id);
+                for a in q.answers.iter().rev() {
+                    stack.push((a.next, depth + 1, format!("{}: ", a.label.get(lang))));
+                }
+            }
+            None => out += &format!("{pad}{via}= {} [{cites}]\n", node.id),
+        }
+    }
+    out
+}
+
+fn quoted(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "'").replace('\n', " ")
+}
+
+fn nodes_in(r: &Rulings, tree: usize) -> impl Iterator<Item = NodeRef> + '_ {
+    (0..r.trees[tree].nodes.len()).map(move |node| NodeRef { tree, node })
+}
+
+fn dot(r: &Rulings, tree: usize, lang: Lang) -> String {
+    let name = |at: NodeRef| quoted(&r.qualified_id(at));
+    let mut out = format!("digraph \"{}\" {{\n  rankdir=TB;\n  node [fontname=\"Helvetica\"];\n", quoted(&r.trees[tree].id));
+    for at in nodes_in(r, tree) {
+        let node = r.node(at);
+        let cites = render::cites(lang, &node.cites);
+        match node.question() {
+            Some(q) => {
+                out += &format!("  \"{}\" [shape=box, label=\"{}\\n[{}]\"];\n", name(at), quoted(q.ask.get(lang)), cites);
+                for a in &q.answers {
+                    if a.next.tree != tree {
+                        out += &format!("  \"{}\" [shape=doubleoctagon];\n", name(a.next));
+                    }
+                    out += &format!("  \"{}\" -> \"{}\" [label=\"{}\"];\n", name(at), name(a.next), quoted(a.label.get(lang)));
+                }
+            }
+            None => out += &format!("  \"{}\" [shape=ellipse, style=bold, label=\"{}\\n[{}]\"];\n", name(at), quoted(&node.id), cites),
+        }
+    }
+    out + "}\n"
+}
+
+fn mermaid(r: &Rulings, tree: usize, lang: Lang) -> String {
+    // Mermaid ids must be plain words: number the nodes.
+    let id = |at: NodeRef| format!("t{}n{}", at.tree, at.node);
+    let text = |s: &str| quoted(s).replace('"', "'");
+    let mut out = String::from("flowchart TD\n");
+    for at in nodes_in(r, tree) {
+        let node = r.node(at);
+        let cites = render::cites(lang, &node.cites);
+        match node.question() {
+            Some(q) => {
+                out += &format!("  {}[\"{}<br/>{}\"]\n", id(at), text(q.ask.get(lang)), cites);
+                for a in &q.answers {
+                    if a.next.tree != tree {
+                        out += &format!("  {}[[\"{}\"]]\n", id(a.next), text(&r.qualified_id(a.next)));
+                    }
+                    out += &format!("  {} -->|\"{}\"| {}\n", id(at), text(a.label.get(lang)), id(a.next));
+                }
+            }
+            None => out += &format!("  {}([\"{}<br/>{}\"])\n", id(at), text(&node.id), cites),
+        }
+    }
+    out
+}

@@ -1,0 +1,44 @@
+//! The library's error type: each variant knows its exit code.
+
+use crate::diag::Diagnostics;
+use crate::exit::Exit;
+use crate::load::DirError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The rulings set has errors; the diagnostics say where.
+    #[error("{}the rulings in {origin} have errors; run `td check` for details", .diagnostics)]
+    InvalidRulings {
+        origin: String,
+        diagnostics: Diagnostics,
+    },
+    #[error(transparent)]
+    Dir(#[from] DirError),
+    #[error("{message}")]
+    BadInput { message: String },
+    /// The command ran and found a problem (an incomplete questionnaire, say).
+    #[error("{message}")]
+    Problem { message: String },
+    #[error("interrupted")]
+    Interrupted,
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+}
+
+impl Error {
+    pub fn bad_input(message: impl Into<String>) -> Self {
+        Error::BadInput {
+            message: message.into(),
+        }
+    }
+
+    pub fn exit(&self) -> Exit {
+        match self {
+            Error::InvalidRulings { .. } | Error::Dir(_) | Error::BadInput { .. } => Exit::BadInput,
+            Error::Problem { .. } => Exit::Problem,
+            Error::Interrupted => Exit::Interrupted,
+            Error::Io(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Exit::Success,
+            Error::Io(_) => Exit::Problem,
+        }
+    }
+}

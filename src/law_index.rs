@@ -1,0 +1,85 @@
+//! The law index (`rulings/laws.yaml`): every paragraph of the laws in scope and of
+//! the laws the trees hand off to, with a title and a summary written by us.
+
+use std::collections::BTreeMap;
+
+use crate::law_ref::LawRef;
+use crate::similar;
+use crate::text::Text;
+
+#[derive(Debug)]
+pub struct Paragraph {
+    pub id: LawRef,
+    pub title: Text,
+    pub summary: Text,
+    pub refers: Vec<LawRef>,
+    pub edition: Option<Text>,
+}
+
+#[derive(Debug, Default)]
+pub struct LawIndex {
+    /// The laws covered completely (41, 45, 68); coverage is measured over them.
+    pub scope: Vec<u16>,
+    pub paragraphs: BTreeMap<LawRef, Paragraph>,
+}
+
+impl LawIndex {
+    pub fn get(&self, r: &LawRef) -> Option<&Paragraph> {
+        self.paragraphs.get(r)
+    }
+
+    pub fn contains(&self, r: &LawRef) -> bool {
+        self.paragraphs.contains_key(r)
+    }
+
+    /// The paragraph itself or, failing that, the nearest enclosing one that exists:
+    /// "Explain" on `45C4(b)` shows 45C4(b); on an unindexed `64B7` it shows `64B`.
+    pub fn nearest_enclosing(&self, r: &LawRef) -> Option<&Paragraph> {
+        std::iter::successors(Some(r.clone()), LawRef::parent).find_map(|p| self.get(&p))
+    }
+
+    /// Paragraphs inside `r` (itself included), in law order.
+    pub fn within(&self, r: &LawRef) -> impl Iterator<Item = &Paragraph> + '_ {
+        let r = r.clone();
+        self.paragraphs.values().filter(move |p| p.id.is_within(&r))
+    }
+
+    /// Paragraphs of the laws in scope.
+    pub fn in_scope(&self) -> impl Iterator<Item = &Paragraph> {
+        self.paragraphs
+            .values()
+            .filter(|p| self.scope.contains(&p.id.law))
+    }
+
+    /// Paragraphs that refer to `r`.
+    pub fn referring_to<'a>(&'a self, r: &'a LawRef) -> impl Iterator<Item = &'a Paragraph> + 'a {
+        self.paragraphs
+            .values()
+            .filter(move |p| p.refers.iter().any(|x| x == r))
+    }
+
+    /// The existing paragraphs closest to a reference that does not exist: same law
+    /// first, then by spelling.
+    pub fn suggest(&self, wanted: &str) -> Vec<LawRef> {
+        let wanted_law = LawRef::parse(wanted).ok().map(|r| r.law);
+        let names: Vec<String> = self.paragraphs.keys().map(LawRef::canonical).collect();
+        let mut near: Vec<LawRef> = similar::nearest(wanted, names.iter().map(String::as_str), 8)
+            .into_iter()
+            .filter_map(|s| LawRef::parse(s).ok())
+            .collect();
+        // Ties go to the paragraph of the same depth whose last letter or digit is
+        // closest: `45H` suggests `45G` before `45A` or `45`.
+        let last = |s: &str| s.chars().last().map_or(0, |c| c as i64);
+        near.sort_by_key(|r| {
+            let c = r.canonical();
+            (
+                Some(r.law) != wanted_law,
+                similar::distance(wanted, &c),
+                c.len().abs_diff(wanted.len()),
+                (last(&c) - last(wanted)).abs(),
+            )
+        });
+        near.truncate(3);
+        near
+    }
+}

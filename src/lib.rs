@@ -1,0 +1,27 @@
+//! bridge-td: a ruling assistant for duplicate-bridge tournament directors.
+//!
+//! The law lives in YAML (`rulings/`); this crate loads and validates it (`load`,
+//! `check`), walks it (`walk`) with a prompter (`prompt`), and renders the result
+//! (`render`). No module here knows what any particular law says.
+
+pub mod check;
+pub mod cli;
+pub mod cmd;
+pub mod context;
+pub mod diag;
+pub mod error;
+pub mod exit;
+pub mod i18n;
+pub mod lang;
+pub mod law_index;
+pub mod law_ref;
+pub mod load;
+pub mod prompt;
+pub mod raw;
+pub mod render;
+pub mod similar;
+pub mod text;
+pub mod tree;
+pub mod walk;
+
+pub use cmd::run;

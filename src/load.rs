@@ -1,0 +1,612 @@
+//! YAML files -> the validated model, with every problem as a positioned diagnostic.
+//!
+//! Loading is all-or-nothing: a rulings set with any error is never handed to the
+//! walker, so a broken `--rulings` directory cannot start a questionnaire. The same
+//! code serves `td check`, which prints the diagnostics instead of stopping at the
+//! first.
+
+use std::borrow::Cow;
+use std::collections::{HashMap, HashSet};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use sha2::{Digest, Sha256};
+
+use crate::check;
+use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
+use crate::lang::Lang;
+use crate::law_index::{LawIndex, Paragraph};
+use crate::law_ref::LawRef;
+use crate::raw::{RawIndex, RawNode, RawText, RawTree, RefList};
+use crate::similar;
+use crate::text::Text;
+use crate::tree::{Answer, Cite, Node, NodeKind, NodeRef, Outcome, Question, Rulings, Tree};
+
+/// The answer ids of a regulation question: in force, not in force.
+pub const REGULATION_YES: &str = "yes";
+pub const REGULATION_NO: &str = "no";
+
+/// The file that holds the law index; every other `*.yaml` is a tree.
+pub const INDEX_FILE: &str = "laws.yaml";
+
+/// Larger files are refused before parsing: real trees are a few hundred KiB at most.
+pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
+
+/// The built-in rulings, compiled into the binary so `td` runs with no files.
+/// `tests/builtin.rs` checks that this list matches the `rulings/` directory.
+pub const BUILTIN: &[(&str, &str)] = &[
+    ("41.yaml", include_str!("../rulings/41.yaml")),
+    ("45.yaml", include_str!("../rulings/45.yaml")),
+    ("68.yaml", include_str!("../rulings/68.yaml")),
+    ("laws.yaml", include_str!("../rulings/laws.yaml")),
+    ("start.yaml", include_str!("../rulings/start.yaml")),
+];
+
+/// One input file: the name used in diagnostics and its bytes.
+pub struct Source {
+    pub name: String,
+    pub stem: String,
+    pub bytes: Cow<'static, [u8]>,
+}
+
+/// The result of a load: the rulings if there were no errors, and every diagnostic.
+pub struct Loaded {
+    pub rulings: Option<Rulings>,
+    pub diagnostics: Diagnostics,
+}
+
+/// The directory itself could not be listed.
+#[derive(Debug, thiserror::Error)]
+#[error("{path}: cannot read the rulings directory: {source}")]
+pub struct DirError {
+    pub path: PathBuf,
+    pub source: std::io::Error,
+}
+
+pub fn builtin() -> Loaded {
+    let sources = BUILTIN
+        .iter()
+        .map(|(name, text)| Source {
+            name: format!("rulings/{name}"),
+            stem: name.trim_end_matches(".yaml").to_string(),
+            bytes: Cow::Borrowed(text.as_bytes()),
+        })
+        .collect();
+    from_sources("built-in", sources, Diagnostics::default())
+}
+
+/// Loads `*.yaml` (and `*.yml`) from `dir`, not recursively.
+pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
+    let dir_err = |source| DirError {
+        path: dir.to_path_buf(),
+        source,
+    };
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(dir_err)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("yaml" | "yml")))
+        .collect();
+    paths.sort();
+    let mut diags = Diagnostics::default();
+    let mut sources = Vec::new();
+    for path in paths {
+        let name = path.display().to_string();
+        match read_limited(&path) {
+            Ok(bytes) => sources.push(Source {
+                name,
+                stem: path
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+                bytes: Cow::Owned(bytes),
+            }),
+            Err(message) => diags.push(Diagnostic::new(Code::Unreadable, &name, Pos::START, message)),
+        }
+    }
+    if !sources.iter().any(|s| s.stem == "laws") && !diags.has_errors() {
+        diags.push(
+            Diagnostic::new(
+                Code::Unreadable,
+                &dir.join(INDEX_FILE).display().to_string(),
+                Pos::START,
+                "the rulings directory has no law index",
+            )
+            .with_hint("every rulings directory needs a laws.yaml listing the paragraphs it cites"),
+        );
+    }
+    Ok(from_sources(&dir.display().to_string(), sources, diags))
+}
+
+fn read_limited(path: &Path) -> Result<Vec<u8>, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("cannot read file: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read file: {e}"))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(format!(
+            "file is larger than {} MiB; a rulings file is never this big",
+            MAX_FILE_BYTES / 1024 / 1024
+        ));
+    }
+    Ok(bytes)
+}
+
+/// SHA-256 over the file names and contents, in name order: the same files give
+/// the same digest wherever they are.
+pub fn digest(sources: &[Source]) -> String {
+    let mut sorted: Vec<&Source> = sources.iter().collect();
+    sorted.sort_by(|a, b| a.stem.cmp(&b.stem));
+    let mut h = Sha256::new();
+    for s in sorted {
+        h.update(s.stem.as_bytes());
+        h.update([0]);
+        h.update((s.bytes.len() as u64).to_le_bytes());
+        h.update(&s.bytes);
+    }
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) -> Loaded {
+    let digest = digest(&sources);
+    let mut raw_index: Option<(String, RawIndex)> = None;
+    let mut raw_trees: Vec<(String, String, RawTree)> = Vec::new();
+    let mut failed_trees: HashSet<String> = HashSet::new();
+    let mut index_failed = false;
+    for source in &sources {
+        let is_index = source.stem == "laws";
+        match parse_file(source) {
+            Ok(Parsed::Index(i)) if is_index => raw_index = Some((source.name.clone(), i)),
+            Ok(Parsed::Tree(t)) if !is_index => {
+                raw_trees.push((source.stem.clone(), source.name.clone(), t))
+            }
+            Ok(_) => unreachable!("parse_file picks the format by file name"),
+            Err(d) => {
+                diags.push(d);
+                if is_index {
+                    index_failed = true;
+                } else {
+                    failed_trees.insert(source.stem.clone());
+                }
+            }
+        }
+    }
+    let index = match raw_index {
+        Some((file, raw)) => build_index(&file, raw, &mut diags),
+        None => LawIndex::default(),
+    };
+    let skeleton = Skeleton::new(&raw_trees, failed_trees);
+    let mut trees = Vec::new();
+    for (stem, file, raw) in raw_trees {
+        let mut b = Builder {
+            file: &file,
+            diags: &mut diags,
+        };
+        trees.push(b.tree(&stem, raw, &skeleton));
+    }
+    if !index_failed {
+        check_citations(&trees, &index, &mut diags);
+    }
+    check::graph(&trees, &mut diags);
+    diags.sort();
+    let rulings = (!diags.has_errors()).then(|| Rulings {
+        trees,
+        index,
+        digest,
+        origin: origin.to_string(),
+    });
+    Loaded {
+        rulings,
+        diagnostics: diags,
+    }
+}
+
+enum Parsed {
+    Index(RawIndex),
+    Tree(RawTree),
+}
+
+fn parse_file(source: &Source) -> Result<Parsed, Diagnostic> {
+    let text = std::str::from_utf8(&source.bytes).map_err(|e| {
+        let pos = position_of(&source.bytes[..e.valid_up_to()]);
+        Diagnostic::new(Code::Syntax, &source.name, pos, "the file is not valid UTF-8")
+            .with_hint("save the file as UTF-8")
+    })?;
+    let options = serde_saphyr::options! {
+        duplicate_keys: serde_saphyr::DuplicateKeyPolicy::PassThrough,
+    };
+    let result = if source.stem == "laws" {
+        serde_saphyr::from_str_with_options(text, options).map(Parsed::Index)
+    } else {
+        serde_saphyr::from_str_with_options(text, options).map(Parsed::Tree)
+    };
+    result.map_err(|e| yaml_diagnostic(&source.name, &e))
+}
+
+/// Line and column just after `prefix`, for errors the YAML parser cannot place.
+fn position_of(prefix: &[u8]) -> Pos {
+    let text = String::from_utf8_lossy(prefix);
+    let line = text.matches('\n').count() as u64 + 1;
+    let col = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) as u64 + 1;
+    Pos { line, col }
+}
+
+fn yaml_diagnostic(file: &str, e: &serde_saphyr::Error) -> Diagnostic {
+    let pos = e.location().map(Pos::from).unwrap_or(Pos::START);
+    let full = e.without_snippet().to_string();
+    let message = match full.rfind(" at line ") {
+        Some(i) => full[..i].to_string(),
+        None => full,
+    };
+    let code = if message.contains("unknown field") {
+        Code::UnknownKey
+    } else if message.contains("duplicate") {
+        Code::DuplicateKey
+    } else if ["missing field", "invalid type", "invalid value", "invalid length", "invalid u"]
+        .iter()
+        .any(|m| message.contains(m))
+    {
+        Code::Shape
+    } else {
+        Code::Syntax
+    };
+    let d = Diagnostic::new(code, file, pos, message.clone());
+    match code {
+        Code::UnknownKey => match unknown_key_hint(&message) {
+            Some(h) => d.with_hint(h),
+            None => d,
+        },
+        Code::Syntax if message.contains("recursion") || message.contains("budget") => {
+            d.with_hint("the file nests too deeply or expands too many aliases to be a rulings file")
+        }
+        _ => d,
+    }
+}
+
+/// From serde's "unknown field `aks`, expected one of ask, cites" make "did you mean `ask`?".
+fn unknown_key_hint(message: &str) -> Option<String> {
+    let found = message.split('`').nth(1)?;
+    let expected = message.split("expected one of ").nth(1)?;
+    let candidates = expected.split(", ").map(|s| s.trim_matches('`'));
+    let best = similar::nearest(found, candidates, 1);
+    best.first().map(|b| format!("did you mean `{b}`?"))
+}
+
+/// Node ids of every tree, known before any `next` is resolved.
+struct Skeleton {
+    trees: HashMap<String, (usize, Vec<String>)>,
+    failed: HashSet<String>,
+}
+
+impl Skeleton {
+    fn new(raw: &[(String, String, RawTree)], failed: HashSet<String>) -> Self {
+        let trees = raw
+            .iter()
+            .enumerate()
+            .map(|(i, (stem, _, t))| {
+                let ids = t.nodes.0.iter().map(|(k, _)| k.value.0.clone()).collect();
+                (stem.clone(), (i, ids))
+            })
+            .collect();
+        Skeleton { trees, failed }
+    }
+}
+
+struct Builder<'a> {
+    file: &'a str,
+    diags: &'a mut Diagnostics,
+}
+
+impl Builder<'_> {
+    fn error(&mut self, code: Code, pos: Pos, message: impl Into<String>) -> &mut Diagnostic {
+        self.diags.push(Diagnostic::new(code, self.file, pos, message));
+        self.diags.0.last_mut().expect("just pushed")
+    }
+
+    fn tree(&mut self, stem: &str, raw: RawTree, skeleton: &Skeleton) -> Tree {
+        let title = self.text(&raw.title, "the tree title");
+        let mut nodes = Vec::new();
+        let mut seen: HashMap<String, Pos> = HashMap::new();
+        for (key, raw_node) in &raw.nodes.0 {
+            let id = key.value.0.clone();
+            let pos = Pos::from(key.referenced);
+            if let Some(first) = seen.get(&id) {
+                let first = *first;
+                self.error(Code::DuplicateId, pos, format!("node `{id}` is defined twice"))
+                    .hint = Some(format!("first defined at line {}, column {}", first.line, first.col));
+                continue;
+            }
+            if id.is_empty() || id.contains(['#', ' ']) {
+                self.error(Code::Shape, pos, format!("`{id}` is not a usable node id"))
+                    .hint = Some("use letters, digits and dashes, e.g. dummy-touched".into());
+            }
+            seen.insert(id.clone(), pos);
+            nodes.push(self.node(stem, id, pos, raw_node, skeleton));
+        }
+        let start_pos = Pos::from(raw.start.referenced);
+        let start = match nodes.iter().position(|n| n.id == raw.start.value.0) {
+            Some(i) => i,
+            None => {
+                let wanted = raw.start.value.0.clone();
+                let hint = did_you_mean(&wanted, nodes.iter().map(|n| n.id.as_str()));
+                let d = self.error(Code::UnknownTarget, start_pos, format!("start names no node `{wanted}`"));
+                d.hint = hint;
+                0
+            }
+        };
+        Tree {
+            id: stem.to_string(),
+            law: raw.law.map(|l| l.value),
+            title,
+            start,
+            nodes,
+            file: self.file.to_string(),
+        }
+    }
+
+    fn node(&mut self, stem: &str, id: String, pos: Pos, raw: &RawNode, sk: &Skeleton) -> Node {
+        let cites = self.refs(raw.cites.as_ref());
+        let question_fields = raw.ask.is_some() || raw.answers.is_some() || raw.regulation.is_some();
+        let ruling_fields = raw.ruling.is_some()
+            || raw.options.is_some()
+            || raw.follows.is_some()
+            || raw.adjust.is_some()
+            || raw.see.is_some();
+        let kind = if question_fields && !ruling_fields {
+            NodeKind::Question(self.question(stem, &id, pos, raw, sk))
+        } else if ruling_fields && !question_fields {
+            NodeKind::Ruling(self.outcome(&id, pos, raw))
+        } else {
+            let message = if question_fields {
+                format!("node `{id}` mixes question keys (ask, answers) with ruling keys")
+            } else {
+                format!("node `{id}` is neither a question nor a ruling; a path would end here")
+            };
+            self.error(Code::DeadEnd, pos, message).hint =
+                Some("a question has `ask` and `answers`; a ruling has `ruling`, `options`, `follows`, `adjust`".into());
+            NodeKind::Question(Question {
+                ask: Text::default(),
+                regulation: None,
+                answers: Vec::new(),
+            })
+        };
+        if cites.is_empty() {
+            let what = if matches!(kind, NodeKind::Ruling(_)) { "ruling" } else { "question" };
+            self.error(Code::NoCitation, pos, format!("{what} `{id}` cites no paragraph"))
+                .hint = Some("add `cites:` with the paragraph it applies, e.g. cites: [45C1]".into());
+        }
+        Node { id, pos, cites, kind }
+    }
+
+    fn question(&mut self, stem: &str, id: &str, pos: Pos, raw: &RawNode, sk: &Skeleton) -> Question {
+        let ask = match &raw.ask {
+            Some(t) => self.text(t, "the question"),
+            None => {
+                self.error(Code::Shape, pos, format!("question `{id}` has answers but no `ask`"));
+                Text::default()
+            }
+        };
+        let mut answers = Vec::new();
+        let (raw_answers, answers_pos) = match &raw.answers {
+            Some(a) => (a.value.as_slice(), Pos::from(a.referenced)),
+            None => (&[][..], pos),
+        };
+        if raw_answers.len() < 2 {
+            self.error(
+                Code::TooFewAnswers,
+                answers_pos,
+                format!("question `{id}` has {} answer(s); a question needs at least two", raw_answers.len()),
+            );
+        }
+        let mut seen: HashMap<String, Pos> = HashMap::new();
+        for a in raw_answers {
+            let answer_id = a.id.value.0.clone();
+            let apos = Pos::from(a.id.referenced);
+            if let Some(first) = seen.insert(answer_id.clone(), apos) {
+                self.error(Code::DuplicateId, apos, format!("answer id `{answer_id}` is used twice in `{id}`"))
+                    .hint = Some(format!("first used at line {}, column {}", first.line, first.col));
+            }
+            let label = self.text(&a.label, "the answer label");
+            let target = a.next.value.0.as_str();
+            let tpos = Pos::from(a.next.referenced);
+            if let Some(next) = self.resolve(stem, target, tpos, sk) {
+                answers.push(Answer { id: answer_id, label, next, pos: apos });
+            }
+        }
+        let regulation = raw.regulation.as_ref().map(|r| r.value.0.clone());
+        if let Some(name) = &regulation {
+            let mut ids: Vec<&str> = answers.iter().map(|a| a.id.as_str()).collect();
+            ids.sort_unstable();
+            if ids != [REGULATION_NO, REGULATION_YES] {
+                self.error(Code::Shape, pos, format!("question `{id}` is answered by regulation `{name}`, so its answers must be exactly `yes` and `no`"));
+            }
+        }
+        Question { ask, regulation, answers }
+    }
+
+    fn resolve(&mut self, stem: &str, target: &str, pos: Pos, sk: &Skeleton) -> Option<NodeRef> {
+        let (tree, node) = target.split_once('#').unwrap_or((stem, target));
+        if sk.failed.contains(tree) {
+            return None; // already reported: that tree did not parse
+        }
+        let Some((tree_index, ids)) = sk.trees.get(tree) else {
+            let hint = did_you_mean(tree, sk.trees.keys().map(String::as_str));
+            self.error(Code::UnknownTarget, pos, format!("`{target}` names no tree `{tree}`"))
+                .hint = hint;
+            return None;
+        };
+        match ids.iter().position(|n| n == node) {
+            Some(i) => Some(NodeRef { tree: *tree_index, node: i_unique(ids, i) }),
+            None => {
+                let hint = did_you_mean(node, ids.iter().map(String::as_str));
+                self.error(Code::UnknownTarget, pos, format!("`next: {target}` names no node"))
+                    .hint = hint;
+                None
+            }
+        }
+    }
+
+    fn outcome(&mut self, id: &str, pos: Pos, raw: &RawNode) -> Outcome {
+        let required = |b: &mut Self, field: Option<&RawText>, key: &str, what: &str| match field {
+            Some(t) => b.text(t, what),
+            None => {
+                b.error(Code::Shape, pos, format!("ruling `{id}` has no `{key}`")).hint =
+                    Some(format!("every ruling says {what}"));
+                Text::default()
+            }
+        };
+        let ruling = required(self, raw.ruling.as_ref(), "ruling", "what happens now");
+        let follows = required(self, raw.follows.as_ref(), "follows", "which law takes over");
+        let adjust = required(
+            self,
+            raw.adjust.as_ref(),
+            "adjust",
+            "whether the TD may adjust the score at the end of play",
+        );
+        let options = match &raw.options {
+            Some(list) => list.iter().map(|t| self.text(t, "an option")).collect(),
+            None => {
+                self.error(Code::Shape, pos, format!("ruling `{id}` has no `options`")).hint = Some(
+                    "list what the non-offending side may choose, or write `options: []` when it has no choice".into(),
+                );
+                Vec::new()
+            }
+        };
+        let see = self.refs(raw.see.as_ref());
+        Outcome { ruling, options, follows, adjust, see }
+    }
+
+    fn refs(&mut self, raw: Option<&serde_saphyr::Spanned<RefList>>) -> Vec<Cite> {
+        let Some(raw) = raw else { return Vec::new() };
+        let pos = Pos::from(raw.referenced);
+        let mut out = Vec::new();
+        for item in raw.value.items() {
+            match LawRef::parse(item) {
+                Ok(law) => out.push(Cite { law, pos }),
+                Err(e) => {
+                    self.error(Code::BadReference, pos, format!("`{}` is not a law reference: {e}", crate::text::sanitize(item)))
+                        .hint = Some("write references like 45C4(b), 68D2(b)(ii) or 50".into());
+                }
+            }
+        }
+        out
+    }
+
+    fn text(&mut self, raw: &RawText, what: &str) -> Text {
+        let pos = Pos::from(raw.referenced);
+        let mut entries = Vec::new();
+        let mut seen = HashSet::new();
+        for (key, value) in &raw.value.0 {
+            let kpos = Pos::from(key.referenced);
+            match Lang::from_code(&key.value.0) {
+                Some(lang) if seen.insert(lang) => entries.push((lang, value.0.clone())),
+                Some(lang) => {
+                    self.error(Code::DuplicateKey, kpos, format!("language `{lang}` given twice in {what}"));
+                }
+                None => {
+                    let hint = did_you_mean(&key.value.0, Lang::ALL.iter().map(|l| l.code()));
+                    self.error(
+                        Code::UnknownKey,
+                        kpos,
+                        format!("unknown language `{}` in {what}; expected en, nb or pl", crate::text::sanitize(&key.value.0)),
+                    )
+                    .hint = hint;
+                }
+            }
+        }
+        if entries.iter().any(|(_, s)| s.trim().is_empty()) {
+            self.error(Code::Shape, pos, format!("{what} has an empty text"));
+        }
+        if !seen.contains(&Lang::DEFAULT) {
+            self.error(
+                Code::MissingDefaultLanguage,
+                pos,
+                format!("{what} has no `{}` text, the default language", Lang::DEFAULT),
+            );
+        } else {
+            let missing: Vec<&str> = Lang::ALL
+                .iter()
+                .filter(|l| !seen.contains(l))
+                .map(|l| l.code())
+                .collect();
+            if !missing.is_empty() {
+                self.diags.push(Diagnostic::new(
+                    Code::MissingTranslation,
+                    self.file,
+                    pos,
+                    format!("{what} has no {} translation", missing.join(", ")),
+                ));
+            }
+        }
+        Text::new(entries)
+    }
+}
+
+/// Node indexes in the model skip duplicate ids (reported, not kept), so the index
+/// of the first occurrence is the one that counts.
+fn i_unique(ids: &[String], i: usize) -> usize {
+    let mut seen = HashSet::new();
+    ids[..i].iter().filter(|id| seen.insert(id.as_str())).count()
+}
+
+fn did_you_mean<'a>(wanted: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    let near = similar::nearest(wanted, candidates, 1);
+    near.first().map(|n| format!("did you mean `{n}`?"))
+}
+
+fn build_index(file: &str, raw: RawIndex, diags: &mut Diagnostics) -> LawIndex {
+    let mut b = Builder { file, diags };
+    let mut index = LawIndex {
+        scope: raw.scope,
+        ..LawIndex::default()
+    };
+    let mut seen: HashMap<LawRef, Pos> = HashMap::new();
+    for (key, raw_p) in &raw.paragraphs.0 {
+        let pos = Pos::from(key.referenced);
+        let id = match LawRef::parse(&key.value.0) {
+            Ok(id) => id,
+            Err(e) => {
+                b.error(Code::BadReference, pos, format!("`{}` is not a law reference: {e}", crate::text::sanitize(&key.value.0)));
+                continue;
+            }
+        };
+        if id.canonical() != key.value.0 {
+            b.error(Code::BadReference, pos, format!("write `{}` in its canonical form", key.value.0))
+                .hint = Some(format!("did you mean `{id}`?"));
+        }
+        if let Some(first) = seen.insert(id.clone(), pos) {
+            b.error(Code::DuplicateId, pos, format!("paragraph {id} is listed twice")).hint =
+                Some(format!("first listed at line {}, column {}", first.line, first.col));
+            continue;
+        }
+        let title = b.text(&raw_p.title, &format!("the title of {id}"));
+        let summary = b.text(&raw_p.summary, &format!("the summary of {id}"));
+        let edition = raw_p.edition.as_ref().map(|t| b.text(t, &format!("the edition note of {id}")));
+        let refers = b.refs(raw_p.refers.as_ref()).into_iter().map(|c| c.law).collect();
+        index.paragraphs.insert(id.clone(), Paragraph { id, title, summary, refers, edition });
+    }
+    index
+}
+
+fn check_citations(trees: &[Tree], index: &LawIndex, diags: &mut Diagnostics) {
+    for tree in trees {
+        for node in &tree.nodes {
+            let see = node.outcome().map(|o| o.see.as_slice()).unwrap_or(&[]);
+            for cite in node.cites.iter().chain(see) {
+                if !index.contains(&cite.law) {
+                    let near: Vec<String> = index.suggest(&cite.law.canonical()).iter().map(LawRef::canonical).collect();
+                    let mut d = Diagnostic::new(
+                        Code::UnknownParagraph,
+                        &tree.file,
+                        cite.pos,
+                        format!("`{}` cites {}, which laws.yaml does not have", node.id, cite.law),
+                    );
+                    if !near.is_empty() {
+                        d = d.with_hint(format!("did you mean {}? or add {} to laws.yaml", near.join(", "), cite.law));
+                    }
+                    diags.push(d);
+                }
+            }
+        }
+    }
+}

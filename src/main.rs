@@ -1,0 +1,32 @@
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use bridge_td::cli::Cli;
+use bridge_td::exit::Exit;
+
+fn main() -> ExitCode {
+    // Drafts are saved as the TD answers, so Ctrl-C may stop at once; first restore
+    // the cursor the menus hide.
+    let _ = ctrlc::set_handler(|| {
+        let _ = console::Term::stderr().show_cursor();
+        std::process::exit(Exit::Interrupted as i32);
+    });
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { Exit::BadInput.into() } else { Exit::Success.into() };
+        }
+    };
+    match bridge_td::run(cli) {
+        Ok(exit) => exit.into(),
+        Err(e) => {
+            let exit = e.exit();
+            if exit != Exit::Success {
+                eprintln!("td: {e}");
+            }
+            exit.into()
+        }
+    }
+}

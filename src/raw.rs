@@ -1,0 +1,174 @@
+//! The YAML formats as written, before validation: every value keeps its source
+//! position so that later checks can point at it.
+//!
+//! Unknown keys are rejected here (`deny_unknown_fields`); duplicate mapping keys are
+//! rejected by the parser, except the node map, which keeps duplicates so that
+//! `check` can report both places a node id was defined.
+
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{self, Deserializer, MapAccess, Visitor};
+use serde::Deserialize;
+use serde_saphyr::Spanned;
+
+/// A tree file: `rulings/45.yaml`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawTree {
+    pub law: Option<Spanned<u16>>,
+    pub title: RawText,
+    pub start: Spanned<Scalar>,
+    pub nodes: Entries<Spanned<Scalar>, RawNode>,
+}
+
+/// One node: a question (`ask` + `answers`) or a ruling (`ruling` + the rest).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawNode {
+    pub ask: Option<RawText>,
+    /// A question answered by a regulating authority's setting, never asked.
+    pub regulation: Option<Spanned<Scalar>>,
+    pub answers: Option<Spanned<Vec<RawAnswer>>>,
+    pub cites: Option<Spanned<RefList>>,
+    pub ruling: Option<RawText>,
+    pub options: Option<Vec<RawText>>,
+    pub follows: Option<RawText>,
+    pub adjust: Option<RawText>,
+    pub see: Option<Spanned<RefList>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawAnswer {
+    pub id: Spanned<Scalar>,
+    pub label: RawText,
+    pub next: Spanned<Scalar>,
+}
+
+/// `laws.yaml`: the paragraphs in scope and those the trees hand off to.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawIndex {
+    /// The laws this set covers completely; coverage is measured over them.
+    pub scope: Vec<u16>,
+    pub paragraphs: Entries<Spanned<Scalar>, RawParagraph>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawParagraph {
+    pub title: RawText,
+    pub summary: RawText,
+    pub refers: Option<Spanned<RefList>>,
+    /// How the 2007 edition (and the Norwegian book, which follows it) differed.
+    pub edition: Option<RawText>,
+}
+
+/// `{en: ..., nb: ..., pl: ...}`, positioned at its first key.
+pub type RawText = Spanned<Entries<Spanned<Scalar>, Scalar>>;
+
+/// A scalar read as text whatever YAML thinks it is: `50`, `yes` and `45C` are all
+/// strings here, because law numbers and answer ids are names, not numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scalar(pub String);
+
+impl<'de> Deserialize<'de> for Scalar {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = Scalar;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a plain value (text or number)")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Scalar, E> {
+                Ok(Scalar(v.to_string()))
+            }
+            fn visit_string<E: de::Error>(self, v: String) -> Result<Scalar, E> {
+                Ok(Scalar(v))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Scalar, E> {
+                Ok(Scalar(v.to_string()))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Scalar, E> {
+                Ok(Scalar(v.to_string()))
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<Scalar, E> {
+                Ok(Scalar(v.to_string()))
+            }
+        }
+        // Asking for a string keeps the text as written: `45E1` stays `45E1`
+        // instead of becoming the number 450.
+        d.deserialize_str(V)
+    }
+}
+
+/// `cites: 45C` or `cites: [45C1, 50]`.
+#[derive(Debug)]
+pub enum RefList {
+    One(Scalar),
+    Many(Vec<Scalar>),
+}
+
+impl<'de> Deserialize<'de> for RefList {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = RefList;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a law reference or a list of them, e.g. [45C1, 50]")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<RefList, E> {
+                Ok(RefList::One(Scalar(v.to_string())))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<RefList, E> {
+                Ok(RefList::One(Scalar(v.to_string())))
+            }
+            fn visit_f64<E: de::Error>(self, _: f64) -> Result<RefList, E> {
+                // A lone `45E1` reads as a number in YAML; in a list it stays text.
+                Err(E::custom("write this reference in a list, e.g. [45E1]: YAML reads a lone 45E1 as a number"))
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<RefList, A::Error> {
+                let mut items = Vec::new();
+                while let Some(item) = seq.next_element::<Scalar>()? {
+                    items.push(item);
+                }
+                Ok(RefList::Many(items))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl RefList {
+    pub fn items(&self) -> Vec<&str> {
+        match self {
+            RefList::One(s) => vec![s.0.as_str()],
+            RefList::Many(v) => v.iter().map(|s| s.0.as_str()).collect(),
+        }
+    }
+}
+
+/// A mapping kept as its entries in file order, duplicates included.
+#[derive(Debug)]
+pub struct Entries<K, V>(pub Vec<(K, V)>);
+
+impl<'de, K: Deserialize<'de>, V: Deserialize<'de>> Deserialize<'de> for Entries<K, V> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V2<K, V>(PhantomData<(K, V)>);
+        impl<'de, K: Deserialize<'de>, V: Deserialize<'de>> Visitor<'de> for V2<K, V> {
+            type Value = Entries<K, V>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a mapping")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+                let mut entries = Vec::new();
+                while let Some(entry) = map.next_entry()? {
+                    entries.push(entry);
+                }
+                Ok(Entries(entries))
+            }
+        }
+        d.deserialize_map(V2(PhantomData))
+    }
+}

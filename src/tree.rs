@@ -1,0 +1,175 @@
+//! The model: trees of questions that end in rulings, as loaded and validated.
+//!
+//! Nothing here knows any law. Nodes carry their source positions so that `td check`
+//! and the walker's errors can point at the YAML a tree author wrote.
+
+use crate::diag::Pos;
+use crate::law_index::LawIndex;
+use crate::law_ref::LawRef;
+use crate::text::Text;
+
+/// A node in the whole rulings set: which tree, which node of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeRef {
+    pub tree: usize,
+    pub node: usize,
+}
+
+/// A validated rulings set: every tree, the law index, and the digest that
+/// identifies this exact set of files in incident records.
+#[derive(Debug)]
+pub struct Rulings {
+    pub trees: Vec<Tree>,
+    pub index: LawIndex,
+    pub digest: String,
+    /// Where the set came from: `built-in` or the directory given.
+    pub origin: String,
+}
+
+#[derive(Debug)]
+pub struct Tree {
+    pub id: String,
+    pub law: Option<u16>,
+    pub title: Text,
+    pub start: usize,
+    pub nodes: Vec<Node>,
+    pub file: String,
+}
+
+#[derive(Debug)]
+pub struct Node {
+    pub id: String,
+    pub pos: Pos,
+    /// Primary citations first.
+    pub cites: Vec<Cite>,
+    pub kind: NodeKind,
+}
+
+#[derive(Clone, Debug)]
+pub struct Cite {
+    pub law: LawRef,
+    pub pos: Pos,
+}
+
+#[derive(Debug)]
+pub enum NodeKind {
+    Question(Question),
+    Ruling(Outcome),
+}
+
+#[derive(Debug)]
+pub struct Question {
+    pub ask: Text,
+    /// Set when the question is answered by a regulation (`yes` when in force).
+    pub regulation: Option<String>,
+    pub answers: Vec<Answer>,
+}
+
+#[derive(Debug)]
+pub struct Answer {
+    pub id: String,
+    pub label: Text,
+    pub next: NodeRef,
+    pub pos: Pos,
+}
+
+/// What a ruling tells the TD to say at the table.
+#[derive(Debug)]
+pub struct Outcome {
+    /// What happens now.
+    pub ruling: Text,
+    /// What the non-offending side may choose, each with what it leads to.
+    pub options: Vec<Text>,
+    /// Which law takes over from here.
+    pub follows: Text,
+    /// Whether the TD may adjust the score at the end of play, and why.
+    pub adjust: Text,
+    /// The laws handed off to (secondary citations).
+    pub see: Vec<Cite>,
+}
+
+impl Rulings {
+    /// A tree by id (`45`, `start`) or by the law it covers.
+    pub fn find_tree(&self, query: &str) -> Option<usize> {
+        let q = query.trim();
+        self.trees.iter().position(|t| t.id == q).or_else(|| {
+            let law: u16 = LawRef::parse(q).ok().filter(|r| r.section.is_none())?.law;
+            self.trees.iter().position(|t| t.law == Some(law))
+        })
+    }
+
+    pub fn tree_id(&self, id: &str) -> Option<usize> {
+        self.trees.iter().position(|t| t.id == id)
+    }
+
+    pub fn node(&self, at: NodeRef) -> &Node {
+        &self.trees[at.tree].nodes[at.node]
+    }
+
+    pub fn start_of(&self, tree: usize) -> NodeRef {
+        NodeRef {
+            tree,
+            node: self.trees[tree].start,
+        }
+    }
+
+    /// `tree#node`, the id that stays stable in records when nodes are reordered.
+    pub fn qualified_id(&self, at: NodeRef) -> String {
+        format!("{}#{}", self.trees[at.tree].id, self.node(at).id)
+    }
+
+    /// Resolves `tree#node`, or a bare node id within `tree`.
+    pub fn resolve(&self, within: usize, target: &str) -> Option<NodeRef> {
+        let (tree, node) = match target.split_once('#') {
+            Some((t, n)) => (self.tree_id(t)?, n),
+            None => (within, target),
+        };
+        let node = self.trees[tree].node_index(node)?;
+        Some(NodeRef { tree, node })
+    }
+
+    /// Every node, tree by tree.
+    pub fn all_nodes(&self) -> impl Iterator<Item = (NodeRef, &Node)> {
+        self.trees.iter().enumerate().flat_map(|(t, tree)| {
+            tree.nodes
+                .iter()
+                .enumerate()
+                .map(move |(n, node)| (NodeRef { tree: t, node: n }, node))
+        })
+    }
+}
+
+impl Tree {
+    pub fn node_index(&self, id: &str) -> Option<usize> {
+        self.nodes.iter().position(|n| n.id == id)
+    }
+
+    pub fn questions(&self) -> usize {
+        self.nodes.iter().filter(|n| n.question().is_some()).count()
+    }
+
+    pub fn outcomes(&self) -> usize {
+        self.nodes.len() - self.questions()
+    }
+}
+
+impl Node {
+    pub fn question(&self) -> Option<&Question> {
+        match &self.kind {
+            NodeKind::Question(q) => Some(q),
+            NodeKind::Ruling(_) => None,
+        }
+    }
+
+    pub fn outcome(&self) -> Option<&Outcome> {
+        match &self.kind {
+            NodeKind::Ruling(o) => Some(o),
+            NodeKind::Question(_) => None,
+        }
+    }
+
+    /// The paragraph this node is about: its first citation.
+    pub fn primary(&self) -> Option<&LawRef> {
+        self.cites.first().map(|c| &c.law)
+    }
+}
