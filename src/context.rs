@@ -19,7 +19,7 @@ pub struct Context {
 }
 
 impl Context {
-    pub fn from_cli(cli: &Cli) -> Self {
+    pub fn from_cli(cli: &Cli) -> Result<Self, Error> {
         let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
         let lang = cli.lang.unwrap_or_else(|| Lang::from_env(env));
         let stdout_tty = std::io::stdout().is_terminal();
@@ -33,12 +33,17 @@ impl Context {
         let width = stdout_tty
             .then(|| console::Term::stdout().size_checked().map(|(_, w)| w as usize))
             .flatten();
-        Context {
+        // Regulations from the config file and the command line add up.
+        let mut regulations = crate::config::load(env)?.regulations;
+        regulations.extend(cli.regulation.iter().cloned());
+        regulations.sort();
+        regulations.dedup();
+        Ok(Context {
             lang,
             style: Style { color, width },
             rulings_dir: cli.rulings.clone(),
-            regulations: cli.regulation.clone(),
-        }
+            regulations,
+        })
     }
 
     /// The rulings set, refusing one with errors.
@@ -48,7 +53,10 @@ impl Context {
             None => load::builtin(),
         };
         match loaded.rulings {
-            Some(r) => Ok(r),
+            Some(r) => {
+                self.check_regulations(&r)?;
+                Ok(r)
+            }
             None => Err(Error::InvalidRulings {
                 origin: self
                     .rulings_dir
@@ -57,6 +65,25 @@ impl Context {
                 diagnostics: crate::diag::Diagnostics(loaded.diagnostics.errors().cloned().collect()),
             }),
         }
+    }
+}
+
+impl Context {
+    /// A regulation the trees do not know is a typo, not a silent no-op.
+    fn check_regulations(&self, r: &Rulings) -> Result<(), Error> {
+        let known = r.regulations();
+        for name in &self.regulations {
+            if !known.contains(&name.as_str()) {
+                let near = crate::similar::nearest(name, known.iter().copied(), 1);
+                let hint = near.first().map_or(String::new(), |n| format!("; did you mean `{n}`?"));
+                return Err(Error::bad_input(format!(
+                    "unknown regulation `{}`; the trees know: {}{hint}",
+                    crate::text::sanitize(name),
+                    known.join(", ")
+                )));
+            }
+        }
+        Ok(())
     }
 }
 

@@ -7,6 +7,7 @@
 pub mod check;
 pub mod cli;
 pub mod cmd;
+pub mod config;
 pub mod context;
 pub mod diag;
 pub mod error;

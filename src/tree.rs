@@ -128,6 +128,17 @@ impl Rulings {
         Some(NodeRef { tree, node })
     }
 
+    /// The regulation names the trees know (`face-up-leads`, ...), sorted.
+    pub fn regulations(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = self
+            .all_nodes()
+            .filter_map(|(_, n)| n.question()?.regulation.as_deref())
+            .collect();
+        names.sort_unstable();
+        names.dedup();
+        names
+    }
+
     /// Every node, tree by tree.
     pub fn all_nodes(&self) -> impl Iterator<Item = (NodeRef, &Node)> {
         self.trees.iter().enumerate().flat_map(|(t, tree)| {

@@ -13,7 +13,7 @@ use crate::error::Error;
 use crate::exit::Exit;
 
 pub fn run(cli: Cli) -> Result<Exit, Error> {
-    let ctx = Context::from_cli(&cli);
+    let ctx = Context::from_cli(&cli)?;
     match cli.command {
         Command::Ask(args) => ask::run(&ctx, &args),
         Command::Check { dir } => check::run(&ctx, dir.as_deref()),

@@ -1,0 +1,96 @@
+//! A small builder for driving the `td` binary the way a user does.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+
+pub struct Test {
+    args: Vec<String>,
+    stdin: String,
+    env: Vec<(String, String)>,
+    dir: Option<PathBuf>,
+}
+
+pub struct Output {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Test {
+    pub fn new() -> Self {
+        Test {
+            args: Vec::new(),
+            stdin: String::new(),
+            env: Vec::new(),
+            dir: None,
+        }
+    }
+
+    pub fn args<I: IntoIterator<Item = S>, S: AsRef<str>>(mut self, args: I) -> Self {
+        self.args.extend(args.into_iter().map(|s| s.as_ref().to_string()));
+        self
+    }
+
+    pub fn arg(self, arg: impl AsRef<str>) -> Self {
+        self.args([arg])
+    }
+
+    pub fn stdin(mut self, s: impl Into<String>) -> Self {
+        self.stdin = s.into();
+        self
+    }
+
+    pub fn env(mut self, k: &str, v: &str) -> Self {
+        self.env.push((k.into(), v.into()));
+        self
+    }
+
+    pub fn current_dir(mut self, dir: &Path) -> Self {
+        self.dir = Some(dir.to_path_buf());
+        self
+    }
+
+    pub fn run(self) -> Output {
+        let mut cmd = Command::cargo_bin("td").expect("td binary");
+        cmd.args(&self.args).write_stdin(self.stdin.clone());
+        for k in ["TD_LANG", "LC_ALL", "LANG", "NO_COLOR"] {
+            cmd.env_remove(k);
+        }
+        for (k, v) in &self.env {
+            cmd.env(k, v);
+        }
+        if let Some(d) = &self.dir {
+            cmd.current_dir(d);
+        }
+        let out = cmd.output().expect("td runs");
+        Output {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
+    /// Runs and asserts the exit code, returning the output for further checks.
+    pub fn expect(self, code: i32) -> Output {
+        let args = self.args.join(" ");
+        let out = self.run();
+        assert_eq!(
+            out.code, code,
+            "td {args}: expected exit {code}, got {}\nstdout:\n{}\nstderr:\n{}",
+            out.code, out.stdout, out.stderr
+        );
+        out
+    }
+}
+
+/// A temporary rulings directory holding a copy of the built-in files, to be edited.
+pub fn rulings_copy() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for entry in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/rulings")).unwrap() {
+        let p = entry.unwrap().path();
+        std::fs::copy(&p, dir.path().join(p.file_name().unwrap())).unwrap();
+    }
+    dir
+}
