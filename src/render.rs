@@ -205,6 +205,7 @@ pub fn ruling_json(walk: &Walk, lang: Lang) -> Value {
                 "cites": refs_json(lang, &n.cites),
                 "answer": a.id,
                 "label": a.label.get(lang),
+                "regulation": if s.auto { q.regulation.clone() } else { None },
             })
         })
         .collect();

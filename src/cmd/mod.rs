@@ -3,7 +3,7 @@
 mod ask;
 mod check;
 mod cite;
-mod coverage;
+pub mod coverage;
 mod show;
 mod trees;
 

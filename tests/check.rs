@@ -1,0 +1,218 @@
+//! `td check`: one fixture per diagnostic code, asserting the code, line and column.
+
+mod common;
+use common::Test;
+
+const LAWS: &str = r#"scope: [1]
+paragraphs:
+  "1": {title: {en: A, nb: A, pl: A}, summary: {en: S, nb: S, pl: S}}
+  1A: {title: {en: A, nb: A, pl: A}, summary: {en: S, nb: S, pl: S}}
+  1B: {title: {en: B, nb: B, pl: B}, summary: {en: S, nb: S, pl: S}}
+"#;
+
+const T: &str = "{en: T, nb: T, pl: T}";
+
+fn ruling(id: &str) -> String {
+    format!(
+        "  {id}:\n    cites: [1A]\n    ruling: {T}\n    options: []\n    follows: {T}\n    adjust: {T}\n"
+    )
+}
+
+/// A valid tree: question `q` (line 4) with answers to `r1` and `r2`.
+fn valid_tree() -> String {
+    format!(
+        "title: {T}\nstart: q\nnodes:\n  q:\n    ask: {T}\n    cites: [1B]\n    answers:\n      - {{id: a, label: {T}, next: r1}}\n      - {{id: b, label: {T}, next: r2}}\n{}{}",
+        ruling("r1"),
+        ruling("r2")
+    )
+}
+
+fn check(files: &[(&str, &[u8])]) -> common::Output {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, body) in files {
+        std::fs::write(dir.path().join(name), body).unwrap();
+    }
+    let out = Test::new().arg("check").arg(dir.path().to_str().unwrap()).run();
+    // Paths in messages are the temp dir's; strip it for the assertions.
+    common::Output {
+        code: out.code,
+        stdout: out.stdout.replace(&format!("{}/", dir.path().display()), ""),
+        stderr: out.stderr.replace(&format!("{}/", dir.path().display()), ""),
+    }
+}
+
+fn expect_diag(tree: &str, expected: &str) -> String {
+    let out = check(&[("laws.yaml", LAWS.as_bytes()), ("t.yaml", tree.as_bytes())]);
+    assert!(
+        out.stderr.contains(expected),
+        "expected `{expected}` in:\n{}",
+        out.stderr
+    );
+    let is_warning = expected.contains("warning[");
+    assert_eq!(out.code, if is_warning { 0 } else { 1 }, "{}", out.stderr);
+    out.stderr
+}
+
+#[test]
+fn valid_fixture_is_clean() {
+    let out = check(&[("laws.yaml", LAWS.as_bytes()), ("t.yaml", valid_tree().as_bytes())]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("ok: 1 trees, 3 nodes, 3 paragraphs, 0 warning(s)"));
+}
+
+#[test]
+fn e001_yaml_syntax() {
+    expect_diag("title: {en: T\nstart: [\n", "t.yaml:2:6: error[E001]");
+}
+
+#[test]
+fn e001_invalid_utf8_names_the_place() {
+    let out = check(&[("laws.yaml", LAWS.as_bytes()), ("t.yaml", b"title: {en: T}\nstart: \xff\n")]);
+    assert_eq!(out.code, 1);
+    assert!(out.stderr.contains("t.yaml:2:8: error[E001]: the file is not valid UTF-8"), "{}", out.stderr);
+}
+
+#[test]
+fn e002_unknown_key_with_suggestion() {
+    let tree = valid_tree().replace("    ask: {en: T", "    aks: {en: T");
+    let err = expect_diag(&tree, "t.yaml:5:5: error[E002]: unknown field `aks`");
+    assert!(err.contains("did you mean `ask`?"), "{err}");
+}
+
+#[test]
+fn e002_unknown_language() {
+    let tree = valid_tree().replacen("title: {en: T, nb: T, pl: T}", "title: {en: T, nb: T, pl: T, de: T}", 1);
+    expect_diag(&tree, "t.yaml:1:30: error[E002]: unknown language `de`");
+}
+
+#[test]
+fn e003_duplicate_key() {
+    let tree = valid_tree().replace("    cites: [1B]\n", "    cites: [1B]\n    cites: [1A]\n");
+    expect_diag(&tree, "t.yaml:5:5: error[E003]: duplicate field `cites`");
+}
+
+#[test]
+fn e004_missing_field() {
+    let tree = valid_tree().replacen("    adjust: {en: T, nb: T, pl: T}\n", "", 1);
+    expect_diag(&tree, "t.yaml:10:3: error[E004]: ruling `r1` has no `adjust`");
+}
+
+#[test]
+fn e005_duplicate_node_id() {
+    let tree = format!("{}{}", valid_tree(), ruling("r1"));
+    let err = expect_diag(&tree, "t.yaml:22:3: error[E005]: node `r1` is defined twice");
+    assert!(err.contains("first defined at line 10, column 3"), "{err}");
+}
+
+#[test]
+fn e006_next_names_no_node() {
+    let tree = valid_tree().replace("next: r2}", "next: r3}");
+    let err = expect_diag(&tree, "t.yaml:9:53: error[E006]: `next: r3` names no node");
+    assert!(err.contains("did you mean `r1`?") || err.contains("did you mean `r2`?"), "{err}");
+}
+
+#[test]
+fn e006_jump_to_unknown_tree() {
+    let tree = valid_tree().replace("next: r2}", "next: 45#r2}");
+    expect_diag(&tree, "t.yaml:9:53: error[E006]: `45#r2` names no tree `45`");
+}
+
+#[test]
+fn e007_unreachable_node() {
+    let tree = format!("{}{}", valid_tree(), ruling("orphan"));
+    expect_diag(&tree, "t.yaml:22:3: error[E007]: node `orphan` is unreachable");
+}
+
+#[test]
+fn e008_cycle() {
+    let tree = format!(
+        "title: {T}\nstart: q\nnodes:\n  q:\n    ask: {T}\n    cites: [1B]\n    answers:\n      - {{id: a, label: {T}, next: p}}\n      - {{id: b, label: {T}, next: r1}}\n  p:\n    ask: {T}\n    cites: [1B]\n    answers:\n      - {{id: a, label: {T}, next: q}}\n      - {{id: b, label: {T}, next: r1}}\n{}",
+        ruling("r1")
+    );
+    expect_diag(&tree, "t.yaml:10:3: error[E008]: `p` leads back to `q`");
+}
+
+#[test]
+fn e009_too_few_answers() {
+    let tree = valid_tree().replace("      - {id: b, label: {en: T, nb: T, pl: T}, next: r2}\n", "");
+    let err = expect_diag(&tree, "t.yaml:8:7: error[E009]: question `q` has 1 answer(s)");
+    assert!(err.contains("error[E007]: node `r2` is unreachable"));
+}
+
+#[test]
+fn e010_node_neither_question_nor_ruling() {
+    let tree = format!("{}  empty:\n    cites: [1A]\n", valid_tree()).replace("next: r2}", "next: empty}");
+    expect_diag(&tree, "t.yaml:22:3: error[E010]: node `empty` is neither a question nor a ruling");
+}
+
+#[test]
+fn e011_ruling_without_citation() {
+    let tree = valid_tree().replacen("    cites: [1A]\n", "", 1);
+    expect_diag(&tree, "t.yaml:10:3: error[E011]: ruling `r1` cites no paragraph");
+}
+
+#[test]
+fn e012_citation_missing_from_index() {
+    let tree = valid_tree().replacen("cites: [1A]", "cites: [1C]", 1);
+    let err = expect_diag(&tree, "t.yaml:11:12: error[E012]: `r1` cites 1C, which laws.yaml does not have");
+    assert!(err.contains("did you mean 1B"), "{err}");
+}
+
+#[test]
+fn e013_malformed_reference() {
+    let tree = valid_tree().replacen("cites: [1A]", "cites: [1A!]", 1);
+    expect_diag(&tree, "t.yaml:11:12: error[E013]: `1A!` is not a law reference");
+}
+
+#[test]
+fn e013_lone_exponent_like_reference() {
+    let tree = valid_tree().replacen("cites: [1A]", "cites: 1E1", 1);
+    expect_diag(&tree, "t.yaml:11:12: error[E001]: write this reference in a list");
+}
+
+#[test]
+fn e014_missing_default_language() {
+    let tree = valid_tree().replacen("title: {en: T, nb: T, pl: T}", "title: {nb: T, pl: T}", 1);
+    expect_diag(&tree, "t.yaml:1:8: error[E014]: the tree title has no `en` text");
+}
+
+#[test]
+fn e015_directory_without_index() {
+    let out = check(&[("t.yaml", valid_tree().as_bytes())]);
+    assert_eq!(out.code, 1);
+    assert!(out.stderr.contains("laws.yaml:1:1: error[E015]: the rulings directory has no law index"), "{}", out.stderr);
+}
+
+#[test]
+fn w001_missing_translation_is_a_warning() {
+    let tree = valid_tree().replacen("title: {en: T, nb: T, pl: T}", "title: {en: T}", 1);
+    expect_diag(&tree, "t.yaml:1:8: warning[W001]: the tree title has no nb, pl translation");
+}
+
+#[test]
+fn missing_directory_is_bad_input() {
+    let out = Test::new().args(["check", "/nonexistent/rulings"]).expect(2);
+    assert!(out.stderr.contains("/nonexistent/rulings: cannot read the rulings directory"), "{}", out.stderr);
+}
+
+#[test]
+fn broken_rulings_never_start_a_questionnaire() {
+    let dir = common::rulings_copy();
+    let path = dir.path().join("45.yaml");
+    let text = std::fs::read_to_string(&path).unwrap().replace("next: def-turn", "next: def-trun");
+    std::fs::write(&path, text).unwrap();
+    let out = Test::new()
+        .args(["--rulings", dir.path().to_str().unwrap(), "ask", "45"])
+        .stdin("1\n1\n1\n1\n")
+        .expect(2);
+    assert!(out.stderr.contains("error[E006]"), "{}", out.stderr);
+    assert!(out.stderr.contains("did you mean `def-turn`?"));
+    assert!(!out.stdout.contains("What happened"), "no question may be asked");
+}
+
+#[test]
+fn builtin_set_is_clean_without_warnings() {
+    let out = Test::new().arg("check").expect(0);
+    assert!(out.stdout.contains("0 warning(s)"), "{}", out.stdout);
+    assert!(out.stderr.is_empty(), "{}", out.stderr);
+}

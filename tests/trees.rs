@@ -1,0 +1,129 @@
+//! Invariants over every path of every built-in tree, under every combination of
+//! regulations: each path ends at a ruling that says what happens now, what the
+//! non-offending side may do, which law follows and whether the score may be
+//! adjusted, in every language, citing only paragraphs the index has.
+
+use bridge_td::lang::Lang;
+use bridge_td::load;
+use bridge_td::tree::Rulings;
+use bridge_td::walk::all_paths;
+
+fn rulings() -> Rulings {
+    let loaded = load::builtin();
+    assert!(!loaded.diagnostics.has_errors(), "{}", loaded.diagnostics);
+    loaded.rulings.expect("built-in rulings load")
+}
+
+/// Every subset of the regulations the trees know.
+fn regulation_sets(r: &Rulings) -> Vec<Vec<String>> {
+    let names: Vec<String> = r.regulations().iter().map(|s| s.to_string()).collect();
+    (0..1usize << names.len())
+        .map(|mask| names.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, n)| n.clone()).collect())
+        .collect()
+}
+
+#[test]
+fn every_path_of_every_tree_ends_at_a_complete_ruling() {
+    let r = rulings();
+    let mut paths = 0;
+    for regs in regulation_sets(&r) {
+        for t in 0..r.trees.len() {
+            for walk in all_paths(&r, r.start_of(t), &regs) {
+                paths += 1;
+                let node = walk.node();
+                let o = walk.outcome().expect("every path ends at a ruling");
+                assert!(!node.cites.is_empty(), "{} has no citation", r.qualified_id(walk.current()));
+                for c in node.cites.iter().chain(&o.see) {
+                    assert!(r.index.contains(&c.law), "{} cites {} missing from the index", node.id, c.law);
+                }
+                for lang in Lang::ALL {
+                    for text in [&o.ruling, &o.follows, &o.adjust].into_iter().chain(&o.options) {
+                        assert!(text.has(lang), "{}: a text lacks {lang}", node.id);
+                        assert!(!text.get(lang).trim().is_empty());
+                    }
+                }
+                for step in walk.history() {
+                    let q = r.node(step.at).question().expect("history holds questions");
+                    assert!(!r.node(step.at).cites.is_empty());
+                    assert!(Lang::ALL.iter().all(|l| q.ask.has(*l)));
+                }
+            }
+        }
+    }
+    assert!(paths > 100, "walked only {paths} paths");
+}
+
+#[test]
+fn law_trees_are_short_from_their_start() {
+    let r = rulings();
+    for (t, tree) in r.trees.iter().enumerate() {
+        let mut lengths: Vec<usize> = all_paths(&r, r.start_of(t), &[])
+            .iter()
+            .map(|w| w.history().iter().filter(|s| s.at.tree == t && !s.auto).count())
+            .collect();
+        lengths.sort_unstable();
+        let median = lengths[lengths.len() / 2];
+        assert!(median <= 4, "{}: median path {median}", tree.id);
+        assert!(*lengths.last().unwrap() <= 7, "{}: longest path {:?}", tree.id, lengths.last());
+    }
+}
+
+#[test]
+fn triage_reaches_a_law_tree_within_two_questions() {
+    let r = rulings();
+    let start = r.tree_id("start").expect("a triage tree");
+    for walk in all_paths(&r, r.start_of(start), &[]) {
+        let in_triage = walk.history().iter().filter(|s| s.at.tree == start).count();
+        assert!(in_triage <= 2, "{in_triage} triage questions");
+        assert_ne!(walk.current().tree, start, "triage only routes");
+    }
+}
+
+#[test]
+fn every_in_scope_paragraph_is_cited_and_no_citation_is_missing() {
+    let r = rulings();
+    let uncited: Vec<String> = bridge_td::cmd::coverage::table(&r)
+        .into_iter()
+        .filter(|(_, nodes)| nodes.is_empty())
+        .map(|(p, _)| p.canonical())
+        .collect();
+    assert!(uncited.is_empty(), "uncited paragraphs: {uncited:?}");
+    let required = [
+        "41A", "41B", "41C", "41D", "45A", "45B", "45C1", "45C2(a)", "45C2(b)", "45C3", "45C4(a)", "45C4(b)", "45C5",
+        "45D1", "45D2", "45E1", "45E2", "45F", "45G", "68", "68A", "68B1", "68B2", "68C", "68D1", "68D2(a)",
+        "68D2(b)(i)", "68D2(b)(ii)", "16C", "47D", "50", "53", "54", "55", "56", "57A", "64B3", "64C", "69", "70", "71",
+    ];
+    for p in required {
+        let r2 = bridge_td::law_ref::LawRef::parse(p).unwrap();
+        assert!(r.index.contains(&r2), "the index lacks {p}");
+    }
+    // Paragraphs the 2017 Laws deleted or renumbered are never cited as current.
+    for gone in ["70D3", "16D", "16D1"] {
+        let g = bridge_td::law_ref::LawRef::parse(gone).unwrap();
+        assert!(!r.index.contains(&g), "{gone} is not a 2017 paragraph");
+    }
+}
+
+#[test]
+fn builtin_list_matches_the_rulings_directory() {
+    let mut on_disk: Vec<String> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/rulings"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".yaml"))
+        .collect();
+    on_disk.sort();
+    let compiled: Vec<String> = load::BUILTIN.iter().map(|(n, _)| n.to_string()).collect();
+    assert_eq!(compiled, on_disk, "add new rulings files to load::BUILTIN");
+}
+
+#[test]
+fn coverage_doc_is_up_to_date() {
+    let r = rulings();
+    let fresh = bridge_td::cmd::coverage::render(&r, bridge_td::render::Format::Markdown);
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/coverage.md");
+    if std::env::var_os("TD_BLESS").is_some() {
+        std::fs::write(path, &fresh).unwrap();
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(committed == fresh, "docs/coverage.md is stale: run `TD_BLESS=1 cargo test --test trees`");
+}
