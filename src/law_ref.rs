@@ -67,8 +67,7 @@ impl LawRef {
         for prefix in PREFIXES {
             if let Some(r) = rest.strip_prefix(prefix) {
                 // "l" only counts as a prefix when a digit or space follows ("L45").
-                if r.starts_with(|c: char| c.is_ascii_digit() || c.is_whitespace() || c == '.')
-                {
+                if r.starts_with(|c: char| c.is_ascii_digit() || c.is_whitespace() || c == '.') {
                     rest = r;
                     break;
                 }
@@ -90,16 +89,16 @@ impl LawRef {
         if digits.is_empty() {
             return Err(RefError::NoNumber);
         }
-        let law: u32 = digits.parse().map_err(|_| RefError::LawOutOfRange(u32::MAX))?;
+        let law: u32 = digits
+            .parse()
+            .map_err(|_| RefError::LawOutOfRange(u32::MAX))?;
         if law == 0 || law > MAX_LAW {
             return Err(RefError::LawOutOfRange(law));
         }
         let mut r = LawRef::whole(law as u16);
-        if let Some(&c) = compact.get(pos) {
-            if c.is_ascii_alphabetic() {
-                r.section = Some(c.to_ascii_uppercase());
-                pos += 1;
-            }
+        if let Some(&c) = compact.get(pos).filter(|c| c.is_ascii_alphabetic()) {
+            r.section = Some(c.to_ascii_uppercase());
+            pos += 1;
         }
         if r.section.is_some() {
             let digits = take_while(&compact, &mut pos, |c| c.is_ascii_digit());
@@ -113,13 +112,12 @@ impl LawRef {
                 r.subsection = Some(n);
             }
         }
-        if r.subsection.is_some() {
-            if let Some(&c) = compact.get(pos) {
-                if c.is_ascii_lowercase() {
-                    r.item = Some(c);
-                    pos += 1;
-                }
-            }
+        if let Some(&c) = compact
+            .get(pos)
+            .filter(|c| r.subsection.is_some() && c.is_ascii_lowercase())
+        {
+            r.item = Some(c);
+            pos += 1;
         }
         if r.item.is_some() {
             let roman = take_while(&compact, &mut pos, |c| matches!(c, 'i' | 'v' | 'x'));
@@ -265,10 +263,22 @@ mod tests {
         assert_eq!(LawRef::parse("C4"), Err(RefError::NoNumber));
         assert_eq!(LawRef::parse("999"), Err(RefError::LawOutOfRange(999)));
         assert_eq!(LawRef::parse("0"), Err(RefError::LawOutOfRange(0)));
-        assert!(matches!(LawRef::parse("45C4b!"), Err(RefError::Unexpected(_))));
-        assert!(matches!(LawRef::parse("45C0"), Err(RefError::Unexpected(_))));
-        assert!(matches!(LawRef::parse("45C4bq"), Err(RefError::Unexpected(_))));
-        assert!(matches!(LawRef::parse("45C4biiii"), Err(RefError::Unexpected(_))));
+        assert!(matches!(
+            LawRef::parse("45C4b!"),
+            Err(RefError::Unexpected(_))
+        ));
+        assert!(matches!(
+            LawRef::parse("45C0"),
+            Err(RefError::Unexpected(_))
+        ));
+        assert!(matches!(
+            LawRef::parse("45C4bq"),
+            Err(RefError::Unexpected(_))
+        ));
+        assert!(matches!(
+            LawRef::parse("45C4biiii"),
+            Err(RefError::Unexpected(_))
+        ));
         assert_eq!(LawRef::parse(&"4".repeat(10_000)), Err(RefError::TooLong));
         assert!(LawRef::parse("45\u{1b}[2J").is_err());
     }

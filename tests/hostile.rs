@@ -1,0 +1,106 @@
+//! Hostile rulings directories: each gives a clear error and exit 1 or 2, never a
+//! panic or a hang. (How long they take is measured in benches/, not asserted here.)
+
+mod common;
+use common::{Test, rulings_copy};
+
+fn check_with(name: &str, body: &[u8]) -> common::Output {
+    let dir = rulings_copy();
+    std::fs::write(dir.path().join(name), body).unwrap();
+    let out = Test::new()
+        .args(["check", dir.path().to_str().unwrap()])
+        .run();
+    assert!(!out.stderr.contains("panicked"), "{}", out.stderr);
+    out
+}
+
+#[test]
+fn alias_bomb() {
+    let mut y = String::from("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n");
+    for i in 1..30 {
+        let p = i - 1;
+        y += &format!(
+            "a{i}: &a{i} [*a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}, *a{p}]\n"
+        );
+    }
+    let out = check_with("bomb.yaml", y.as_bytes());
+    assert_eq!(out.code, 1);
+    assert!(out.stderr.contains("bomb.yaml:"), "{}", out.stderr);
+    assert!(out.stderr.contains("error[E"), "{}", out.stderr);
+}
+
+#[test]
+fn ten_thousand_deep_nesting() {
+    let flow = "[".repeat(10_000);
+    let out = check_with("deep.yaml", format!("title: {flow}\n").as_bytes());
+    assert_eq!(out.code, 1);
+    assert!(out.stderr.contains("deep.yaml:1:"), "{}", out.stderr);
+    let block: String = (0..10_000)
+        .map(|i| format!("{}- \n", " ".repeat(i)))
+        .collect();
+    let out = check_with("deep2.yaml", block.as_bytes());
+    assert_eq!(out.code, 1, "{}", out.stderr);
+}
+
+#[test]
+fn fifty_megabyte_file() {
+    let big = vec![b'#'; 50 * 1024 * 1024];
+    let out = check_with("big.yaml", &big);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr
+            .contains("big.yaml:1:1: error[E015]: file is larger than 4 MiB"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn unreadable_entry() {
+    let dir = rulings_copy();
+    std::fs::create_dir(dir.path().join("sub.yaml")).unwrap();
+    let out = Test::new()
+        .args(["check", dir.path().to_str().unwrap()])
+        .expect(1);
+    assert!(
+        out.stderr
+            .contains("sub.yaml:1:1: error[E015]: cannot read file"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn rulings_flag_pointing_at_a_file() {
+    let out = Test::new()
+        .args(["--rulings", "Cargo.toml", "ask", "45"])
+        .expect(2);
+    assert!(
+        out.stderr
+            .contains("Cargo.toml: cannot read the rulings directory"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn control_characters_never_reach_the_terminal() {
+    let dir = rulings_copy();
+    let path = dir.path().join("68.yaml");
+    let text = std::fs::read_to_string(&path).unwrap().replacen(
+        "\"What was said or done, and by whom?\"",
+        "\"What was \\e[2J\\e]0;pwned\\a said?\"",
+        1,
+    );
+    std::fs::write(&path, text).unwrap();
+    let out = Test::new()
+        .args(["--rulings", dir.path().to_str().unwrap(), "ask", "68"])
+        .stdin("1\n")
+        .expect(0);
+    assert!(
+        out.stdout.contains("What was [2J]0;pwned said?"),
+        "{}",
+        out.stdout
+    );
+    assert!(!out.stdout.contains('\u{1b}') && !out.stdout.contains('\u{7}'));
+}

@@ -1,0 +1,109 @@
+//! The real terminal menus, driven through a pseudo-terminal: arrow keys, Enter,
+//! Esc for back, Explain, and Ctrl-C.
+
+use std::process::Command;
+use std::time::Duration;
+
+use expectrl::process::unix::WaitStatus;
+use expectrl::{Expect, Session};
+
+const DOWN: &str = "\x1b[B";
+const ENTER: &str = "\r";
+const ESC: &str = "\x1b";
+
+fn td(args: &[&str]) -> expectrl::session::OsSession {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_td"));
+    cmd.args(args)
+        .env("TERM", "xterm")
+        .env_remove("NO_COLOR")
+        .env_remove("TD_LANG")
+        .env("LANG", "C.UTF-8");
+    let mut s = Session::spawn(cmd).expect("spawn td on a pty");
+    s.set_expect_timeout(Some(Duration::from_secs(10)));
+    s
+}
+
+fn exit_code(s: &mut expectrl::session::OsSession) -> i32 {
+    match s.get_process().wait().expect("td exits") {
+        WaitStatus::Exited(_, code) => code,
+        other => panic!("td did not exit normally: {other:?}"),
+    }
+}
+
+/// Escape sequences out of the way, so assertions read the screen's words.
+fn screen(bytes: &[u8]) -> String {
+    let s = String::from_utf8_lossy(bytes);
+    let mut out = String::new();
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            if chars.peek() == Some(&'[') {
+                chars.next();
+                for c in chars.by_ref() {
+                    if c.is_ascii_alphabetic() {
+                        break;
+                    }
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[test]
+fn arrow_keys_enter_and_esc_reach_the_ruling() {
+    let mut s = td(&["ask", "45"]);
+    s.expect("What happened with the card?").unwrap();
+    // Third entry: declarer touched a card in dummy.
+    s.send(DOWN).unwrap();
+    s.send(DOWN).unwrap();
+    s.send(ENTER).unwrap();
+    s.expect("Why did declarer touch the card in dummy?")
+        .unwrap();
+    // Esc goes back to the first question...
+    s.send(ESC).unwrap();
+    s.expect("What happened with the card?").unwrap();
+    // ...with "Declarer touched a card in dummy" preselected: Enter takes it again.
+    s.send(ENTER).unwrap();
+    s.expect("Why did declarer touch the card in dummy?")
+        .unwrap();
+    s.send(ENTER).unwrap(); // "He touched it on purpose"
+    let rest = s.expect(expectrl::Eof).unwrap();
+    let mut bytes = rest.before().to_vec();
+    rest.matches().for_each(|m| bytes.extend_from_slice(m));
+    let text = screen(&bytes);
+    let ruling = text
+        .split("RULING")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no ruling on screen:\n{text}"));
+    // Output is wrapped to the pseudo-terminal's width; compare words, not lines.
+    let ruling = ruling.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(ruling.contains("Law 45C3"), "{text}");
+    assert!(ruling.contains("touched it deliberately"), "{text}");
+    // The path, with each question's paragraph.
+    assert!(ruling.contains("2. Why did declarer touch the card in dummy? [Law 45C3, Law 45B] -> He touched it on purpose"), "{text}");
+    assert_eq!(exit_code(&mut s), 0);
+}
+
+#[test]
+fn explain_entry_shows_the_paragraph() {
+    let mut s = td(&["ask", "68"]);
+    s.expect("What was said or done").unwrap();
+    // The entry after the six answers is Explain.
+    for _ in 0..6 {
+        s.send(DOWN).unwrap();
+    }
+    s.send(ENTER).unwrap();
+    s.expect("Claim or concession of tricks").unwrap();
+    s.expect("What was said or done").unwrap();
+}
+
+#[test]
+fn ctrl_c_exits_130() {
+    let mut s = td(&["ask", "45"]);
+    s.expect("What happened with the card?").unwrap();
+    s.send("\x03").unwrap();
+    assert_eq!(exit_code(&mut s), 130);
+}
