@@ -22,7 +22,10 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
         .iter()
         .enumerate()
         .filter(|(_, t)| !t.nodes.is_empty())
-        .map(|(i, t)| NodeRef { tree: i, node: t.start })
+        .map(|(i, t)| NodeRef {
+            tree: i,
+            node: t.start,
+        })
         .collect();
 
     // Reachability from every tree's start (a jump from the triage tree counts).
@@ -37,8 +40,13 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
         for (n, nd) in tree.nodes.iter().enumerate() {
             if !reached.contains(&NodeRef { tree: t, node: n }) {
                 diags.push(
-                    Diagnostic::new(Code::Unreachable, &tree.file, nd.pos, format!("node `{}` is unreachable", nd.id))
-                        .with_hint("no answer leads here: link it from a question or remove it"),
+                    Diagnostic::new(
+                        Code::Unreachable,
+                        &tree.file,
+                        nd.pos,
+                        format!("node `{}` is unreachable", nd.id),
+                    )
+                    .with_hint("no answer leads here: link it from a question or remove it"),
                 );
             }
         }
@@ -61,7 +69,8 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
                     if reported.insert(next) {
                         let from = *on_path.last().expect("path is not empty");
                         let tree = &trees[from.tree];
-                        let loop_ids: Vec<&str> = on_path[on_path.iter().position(|p| *p == next).unwrap_or(0)..]
+                        let loop_ids: Vec<&str> = on_path
+                            [on_path.iter().position(|p| *p == next).unwrap_or(0)..]
                             .iter()
                             .map(|r| node(*r).id.as_str())
                             .collect();
@@ -70,7 +79,13 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
                                 Code::Cycle,
                                 &tree.file,
                                 node(from).pos,
-                                format!("`{}` leads back to `{}`: the path {} -> {} never ends", node(from).id, node(next).id, loop_ids.join(" -> "), node(next).id),
+                                format!(
+                                    "`{}` leads back to `{}`: the path {} -> {} never ends",
+                                    node(from).id,
+                                    node(next).id,
+                                    loop_ids.join(" -> "),
+                                    node(next).id
+                                ),
                             )
                             .with_hint("a tree must not loop; use `back` at the table instead"),
                         );

@@ -51,12 +51,16 @@ pub enum ColorChoice {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Walk a ruling tree: answer questions about the facts, get the ruling
-    #[command(after_help = "Examples:\n  td ask                     start at \"What happened?\"\n  \
-        td ask 45                  card played\n  printf '2\\n1\\n' | td ask 45   line mode, for scripts")]
+    #[command(
+        after_help = "Examples:\n  td ask                     start at \"What happened?\"\n  \
+        td ask 45                  card played\n  printf '2\\n1\\n' | td ask 45   line mode, for scripts"
+    )]
     Ask(AskArgs),
 
     /// Validate a rulings directory (default: the built-in set)
-    #[command(after_help = "Example:\n  td check rulings/\n\nExit status: 0 clean, 1 errors found, 2 unreadable directory.")]
+    #[command(
+        after_help = "Example:\n  td check rulings/\n\nExit status: 0 clean, 1 errors found, 2 unreadable directory."
+    )]
     Check {
         /// The directory to check
         dir: Option<PathBuf>,
@@ -67,7 +71,9 @@ pub enum Command {
     Trees,
 
     /// Draw a tree as an outline, Graphviz dot or Mermaid
-    #[command(after_help = "Examples:\n  td show 45\n  td show 68 --format mermaid > 68.mmd\n  td show 45 --format dot | dot -Tsvg > 45.svg")]
+    #[command(
+        after_help = "Examples:\n  td show 45\n  td show 68 --format mermaid > 68.mmd\n  td show 45 --format dot | dot -Tsvg > 45.svg"
+    )]
     Show {
         /// Tree id or law number
         tree: String,
@@ -76,7 +82,9 @@ pub enum Command {
     },
 
     /// Print a paragraph's citation, title and summary
-    #[command(after_help = "Examples:\n  td cite 45C4b\n  td cite 'Law 68D2(b)' --lang nb\n  td cite 45C --format json")]
+    #[command(
+        after_help = "Examples:\n  td cite 45C4b\n  td cite 'Law 68D2(b)' --lang nb\n  td cite 45C --format json"
+    )]
     Cite {
         /// References in any common form: 45C4(b), 45C4b, 'Law 45C4b', '§ 45C4b'
         #[arg(required = true)]

@@ -37,18 +37,34 @@ pub fn load(var: impl Fn(&str) -> Option<String>) -> Result<Config, Error> {
     };
     let text = match std::fs::read(&path) {
         Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound && !explicit => return Ok(Config::default()),
-        Err(e) => return Err(Error::bad_input(format!("{}: cannot read config: {e}", path.display()))),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && !explicit => {
+            return Ok(Config::default());
+        }
+        Err(e) => {
+            return Err(Error::bad_input(format!(
+                "{}: cannot read config: {e}",
+                path.display()
+            )));
+        }
     };
     if text.len() > 64 * 1024 {
-        return Err(Error::bad_input(format!("{}:1:1: config file is too large", path.display())));
+        return Err(Error::bad_input(format!(
+            "{}:1:1: config file is too large",
+            path.display()
+        )));
     }
-    let text = std::str::from_utf8(&text)
-        .map_err(|_| Error::bad_input(format!("{}:1:1: config is not valid UTF-8", path.display())))?;
+    let text = std::str::from_utf8(&text).map_err(|_| {
+        Error::bad_input(format!("{}:1:1: config is not valid UTF-8", path.display()))
+    })?;
     serde_saphyr::from_str(text).map_err(|e| {
-        let (line, col) = e.location().map_or((1, 1), |l| (l.line().max(1), l.column().max(1)));
+        let (line, col) = e
+            .location()
+            .map_or((1, 1), |l| (l.line().max(1), l.column().max(1)));
         let msg = e.without_snippet().to_string();
-        let msg = msg.rfind(" at line ").map_or(msg.as_str(), |i| &msg[..i]).to_string();
+        let msg = msg
+            .rfind(" at line ")
+            .map_or(msg.as_str(), |i| &msg[..i])
+            .to_string();
         Error::bad_input(format!("{}:{line}:{col}: {msg}", path.display()))
     })
 }

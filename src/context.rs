@@ -31,7 +31,11 @@ impl Context {
             }
         };
         let width = stdout_tty
-            .then(|| console::Term::stdout().size_checked().map(|(_, w)| w as usize))
+            .then(|| {
+                console::Term::stdout()
+                    .size_checked()
+                    .map(|(_, w)| w as usize)
+            })
             .flatten();
         // Regulations from the config file and the command line add up.
         let mut regulations = crate::config::load(env)?.regulations;
@@ -62,7 +66,9 @@ impl Context {
                     .rulings_dir
                     .as_ref()
                     .map_or("the built-in set".into(), |d| d.display().to_string()),
-                diagnostics: crate::diag::Diagnostics(loaded.diagnostics.errors().cloned().collect()),
+                diagnostics: crate::diag::Diagnostics(
+                    loaded.diagnostics.errors().cloned().collect(),
+                ),
             }),
         }
     }
@@ -75,7 +81,9 @@ impl Context {
         for name in &self.regulations {
             if !known.contains(&name.as_str()) {
                 let near = crate::similar::nearest(name, known.iter().copied(), 1);
-                let hint = near.first().map_or(String::new(), |n| format!("; did you mean `{n}`?"));
+                let hint = near
+                    .first()
+                    .map_or(String::new(), |n| format!("; did you mean `{n}`?"));
                 return Err(Error::bad_input(format!(
                     "unknown regulation `{}`; the trees know: {}{hint}",
                     crate::text::sanitize(name),

@@ -196,7 +196,8 @@ impl Diagnostics {
     }
 
     pub fn sort(&mut self) {
-        self.0.sort_by(|a, b| (&a.file, a.pos, a.code).cmp(&(&b.file, b.pos, b.code)));
+        self.0
+            .sort_by(|a, b| (&a.file, a.pos, a.code).cmp(&(&b.file, b.pos, b.code)));
         self.0.dedup();
     }
 }

@@ -100,7 +100,12 @@ pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
                     .unwrap_or_default(),
                 bytes: Cow::Owned(bytes),
             }),
-            Err(message) => diags.push(Diagnostic::new(Code::Unreadable, &name, Pos::START, message)),
+            Err(message) => diags.push(Diagnostic::new(
+                Code::Unreadable,
+                &name,
+                Pos::START,
+                message,
+            )),
         }
     }
     if !sources.iter().any(|s| s.stem == "laws") && !diags.has_errors() {
@@ -209,8 +214,13 @@ enum Parsed {
 fn parse_file(source: &Source) -> Result<Parsed, Diagnostic> {
     let text = std::str::from_utf8(&source.bytes).map_err(|e| {
         let pos = position_of(&source.bytes[..e.valid_up_to()]);
-        Diagnostic::new(Code::Syntax, &source.name, pos, "the file is not valid UTF-8")
-            .with_hint("save the file as UTF-8")
+        Diagnostic::new(
+            Code::Syntax,
+            &source.name,
+            pos,
+            "the file is not valid UTF-8",
+        )
+        .with_hint("save the file as UTF-8")
     })?;
     let options = serde_saphyr::options! {
         duplicate_keys: serde_saphyr::DuplicateKeyPolicy::PassThrough,
@@ -242,9 +252,15 @@ fn yaml_diagnostic(file: &str, e: &serde_saphyr::Error) -> Diagnostic {
         Code::UnknownKey
     } else if message.contains("duplicate") {
         Code::DuplicateKey
-    } else if ["missing field", "invalid type", "invalid value", "invalid length", "invalid u"]
-        .iter()
-        .any(|m| message.contains(m))
+    } else if [
+        "missing field",
+        "invalid type",
+        "invalid value",
+        "invalid length",
+        "invalid u",
+    ]
+    .iter()
+    .any(|m| message.contains(m))
     {
         Code::Shape
     } else {
@@ -256,9 +272,9 @@ fn yaml_diagnostic(file: &str, e: &serde_saphyr::Error) -> Diagnostic {
             Some(h) => d.with_hint(h),
             None => d,
         },
-        Code::Syntax if message.contains("recursion") || message.contains("budget") => {
-            d.with_hint("the file nests too deeply or expands too many aliases to be a rulings file")
-        }
+        Code::Syntax if message.contains("recursion") || message.contains("budget") => d.with_hint(
+            "the file nests too deeply or expands too many aliases to be a rulings file",
+        ),
         _ => d,
     }
 }
@@ -299,7 +315,8 @@ struct Builder<'a> {
 
 impl Builder<'_> {
     fn error(&mut self, code: Code, pos: Pos, message: impl Into<String>) -> &mut Diagnostic {
-        self.diags.push(Diagnostic::new(code, self.file, pos, message));
+        self.diags
+            .push(Diagnostic::new(code, self.file, pos, message));
         self.diags.0.last_mut().expect("just pushed")
     }
 
@@ -312,8 +329,15 @@ impl Builder<'_> {
             let pos = Pos::from(key.referenced);
             if let Some(first) = seen.get(&id) {
                 let first = *first;
-                self.error(Code::DuplicateId, pos, format!("node `{id}` is defined twice"))
-                    .hint = Some(format!("first defined at line {}, column {}", first.line, first.col));
+                self.error(
+                    Code::DuplicateId,
+                    pos,
+                    format!("node `{id}` is defined twice"),
+                )
+                .hint = Some(format!(
+                    "first defined at line {}, column {}",
+                    first.line, first.col
+                ));
                 continue;
             }
             if id.is_empty() || id.contains(['#', ' ']) {
@@ -329,7 +353,11 @@ impl Builder<'_> {
             None => {
                 let wanted = raw.start.value.0.clone();
                 let hint = did_you_mean(&wanted, nodes.iter().map(|n| n.id.as_str()));
-                let d = self.error(Code::UnknownTarget, start_pos, format!("start names no node `{wanted}`"));
+                let d = self.error(
+                    Code::UnknownTarget,
+                    start_pos,
+                    format!("start names no node `{wanted}`"),
+                );
                 d.hint = hint;
                 0
             }
@@ -346,7 +374,8 @@ impl Builder<'_> {
 
     fn node(&mut self, stem: &str, id: String, pos: Pos, raw: &RawNode, sk: &Skeleton) -> Node {
         let cites = self.refs(raw.cites.as_ref());
-        let question_fields = raw.ask.is_some() || raw.answers.is_some() || raw.regulation.is_some();
+        let question_fields =
+            raw.ask.is_some() || raw.answers.is_some() || raw.regulation.is_some();
         let ruling_fields = raw.ruling.is_some()
             || raw.options.is_some()
             || raw.follows.is_some()
@@ -371,18 +400,42 @@ impl Builder<'_> {
             })
         };
         if cites.is_empty() {
-            let what = if matches!(kind, NodeKind::Ruling(_)) { "ruling" } else { "question" };
-            self.error(Code::NoCitation, pos, format!("{what} `{id}` cites no paragraph"))
-                .hint = Some("add `cites:` with the paragraph it applies, e.g. cites: [45C1]".into());
+            let what = if matches!(kind, NodeKind::Ruling(_)) {
+                "ruling"
+            } else {
+                "question"
+            };
+            self.error(
+                Code::NoCitation,
+                pos,
+                format!("{what} `{id}` cites no paragraph"),
+            )
+            .hint = Some("add `cites:` with the paragraph it applies, e.g. cites: [45C1]".into());
         }
-        Node { id, pos, cites, kind }
+        Node {
+            id,
+            pos,
+            cites,
+            kind,
+        }
     }
 
-    fn question(&mut self, stem: &str, id: &str, pos: Pos, raw: &RawNode, sk: &Skeleton) -> Question {
+    fn question(
+        &mut self,
+        stem: &str,
+        id: &str,
+        pos: Pos,
+        raw: &RawNode,
+        sk: &Skeleton,
+    ) -> Question {
         let ask = match &raw.ask {
             Some(t) => self.text(t, "the question"),
             None => {
-                self.error(Code::Shape, pos, format!("question `{id}` has answers but no `ask`"));
+                self.error(
+                    Code::Shape,
+                    pos,
+                    format!("question `{id}` has answers but no `ask`"),
+                );
                 Text::default()
             }
         };
@@ -395,7 +448,10 @@ impl Builder<'_> {
             self.error(
                 Code::TooFewAnswers,
                 answers_pos,
-                format!("question `{id}` has {} answer(s); a question needs at least two", raw_answers.len()),
+                format!(
+                    "question `{id}` has {} answer(s); a question needs at least two",
+                    raw_answers.len()
+                ),
             );
         }
         let mut seen: HashMap<String, Pos> = HashMap::new();
@@ -403,14 +459,26 @@ impl Builder<'_> {
             let answer_id = a.id.value.0.clone();
             let apos = Pos::from(a.id.referenced);
             if let Some(first) = seen.insert(answer_id.clone(), apos) {
-                self.error(Code::DuplicateId, apos, format!("answer id `{answer_id}` is used twice in `{id}`"))
-                    .hint = Some(format!("first used at line {}, column {}", first.line, first.col));
+                self.error(
+                    Code::DuplicateId,
+                    apos,
+                    format!("answer id `{answer_id}` is used twice in `{id}`"),
+                )
+                .hint = Some(format!(
+                    "first used at line {}, column {}",
+                    first.line, first.col
+                ));
             }
             let label = self.text(&a.label, "the answer label");
             let target = a.next.value.0.as_str();
             let tpos = Pos::from(a.next.referenced);
             if let Some(next) = self.resolve(stem, target, tpos, sk) {
-                answers.push(Answer { id: answer_id, label, next, pos: apos });
+                answers.push(Answer {
+                    id: answer_id,
+                    label,
+                    next,
+                    pos: apos,
+                });
             }
         }
         let regulation = raw.regulation.as_ref().map(|r| r.value.0.clone());
@@ -421,7 +489,11 @@ impl Builder<'_> {
                 self.error(Code::Shape, pos, format!("question `{id}` is answered by regulation `{name}`, so its answers must be exactly `yes` and `no`"));
             }
         }
-        Question { ask, regulation, answers }
+        Question {
+            ask,
+            regulation,
+            answers,
+        }
     }
 
     fn resolve(&mut self, stem: &str, target: &str, pos: Pos, sk: &Skeleton) -> Option<NodeRef> {
@@ -431,16 +503,27 @@ impl Builder<'_> {
         }
         let Some((tree_index, ids)) = sk.trees.get(tree) else {
             let hint = did_you_mean(tree, sk.trees.keys().map(String::as_str));
-            self.error(Code::UnknownTarget, pos, format!("`{target}` names no tree `{tree}`"))
-                .hint = hint;
+            self.error(
+                Code::UnknownTarget,
+                pos,
+                format!("`{target}` names no tree `{tree}`"),
+            )
+            .hint = hint;
             return None;
         };
         match ids.iter().position(|n| n == node) {
-            Some(i) => Some(NodeRef { tree: *tree_index, node: i_unique(ids, i) }),
+            Some(i) => Some(NodeRef {
+                tree: *tree_index,
+                node: i_unique(ids, i),
+            }),
             None => {
                 let hint = did_you_mean(node, ids.iter().map(String::as_str));
-                self.error(Code::UnknownTarget, pos, format!("`next: {target}` names no node"))
-                    .hint = hint;
+                self.error(
+                    Code::UnknownTarget,
+                    pos,
+                    format!("`next: {target}` names no node"),
+                )
+                .hint = hint;
                 None
             }
         }
@@ -450,13 +533,18 @@ impl Builder<'_> {
         let required = |b: &mut Self, field: Option<&RawText>, key: &str, what: &str| match field {
             Some(t) => b.text(t, what),
             None => {
-                b.error(Code::Shape, pos, format!("ruling `{id}` has no `{key}`")).hint =
-                    Some(format!("every ruling says {what}"));
+                b.error(Code::Shape, pos, format!("ruling `{id}` has no `{key}`"))
+                    .hint = Some(format!("every ruling says {what}"));
                 Text::default()
             }
         };
         let ruling = required(self, raw.ruling.as_ref(), "ruling", "what happens now");
-        let follows = required(self, raw.follows.as_ref(), "follows", "which law takes over");
+        let follows = required(
+            self,
+            raw.follows.as_ref(),
+            "follows",
+            "which law takes over",
+        );
         let adjust = required(
             self,
             raw.adjust.as_ref(),
@@ -473,7 +561,13 @@ impl Builder<'_> {
             }
         };
         let see = self.refs(raw.see.as_ref());
-        Outcome { ruling, options, follows, adjust, see }
+        Outcome {
+            ruling,
+            options,
+            follows,
+            adjust,
+            see,
+        }
     }
 
     fn refs(&mut self, raw: Option<&serde_saphyr::Spanned<RefList>>) -> Vec<Cite> {
@@ -484,8 +578,15 @@ impl Builder<'_> {
             match LawRef::parse(item) {
                 Ok(law) => out.push(Cite { law, pos }),
                 Err(e) => {
-                    self.error(Code::BadReference, pos, format!("`{}` is not a law reference: {e}", crate::text::sanitize(item)))
-                        .hint = Some("write references like 45C4(b), 68D2(b)(ii) or 50".into());
+                    self.error(
+                        Code::BadReference,
+                        pos,
+                        format!(
+                            "`{}` is not a law reference: {e}",
+                            crate::text::sanitize(item)
+                        ),
+                    )
+                    .hint = Some("write references like 45C4(b), 68D2(b)(ii) or 50".into());
                 }
             }
         }
@@ -501,14 +602,21 @@ impl Builder<'_> {
             match Lang::from_code(&key.value.0) {
                 Some(lang) if seen.insert(lang) => entries.push((lang, value.0.clone())),
                 Some(lang) => {
-                    self.error(Code::DuplicateKey, kpos, format!("language `{lang}` given twice in {what}"));
+                    self.error(
+                        Code::DuplicateKey,
+                        kpos,
+                        format!("language `{lang}` given twice in {what}"),
+                    );
                 }
                 None => {
                     let hint = did_you_mean(&key.value.0, Lang::ALL.iter().map(|l| l.code()));
                     self.error(
                         Code::UnknownKey,
                         kpos,
-                        format!("unknown language `{}` in {what}; expected en, nb or pl", crate::text::sanitize(&key.value.0)),
+                        format!(
+                            "unknown language `{}` in {what}; expected en, nb or pl",
+                            crate::text::sanitize(&key.value.0)
+                        ),
                     )
                     .hint = hint;
                 }
@@ -521,7 +629,10 @@ impl Builder<'_> {
             self.error(
                 Code::MissingDefaultLanguage,
                 pos,
-                format!("{what} has no `{}` text, the default language", Lang::DEFAULT),
+                format!(
+                    "{what} has no `{}` text, the default language",
+                    Lang::DEFAULT
+                ),
             );
         } else {
             let missing: Vec<&str> = Lang::ALL
@@ -546,7 +657,10 @@ impl Builder<'_> {
 /// of the first occurrence is the one that counts.
 fn i_unique(ids: &[String], i: usize) -> usize {
     let mut seen = HashSet::new();
-    ids[..i].iter().filter(|id| seen.insert(id.as_str())).count()
+    ids[..i]
+        .iter()
+        .filter(|id| seen.insert(id.as_str()))
+        .count()
 }
 
 fn did_you_mean<'a>(wanted: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
@@ -566,24 +680,58 @@ fn build_index(file: &str, raw: RawIndex, diags: &mut Diagnostics) -> LawIndex {
         let id = match LawRef::parse(&key.value.0) {
             Ok(id) => id,
             Err(e) => {
-                b.error(Code::BadReference, pos, format!("`{}` is not a law reference: {e}", crate::text::sanitize(&key.value.0)));
+                b.error(
+                    Code::BadReference,
+                    pos,
+                    format!(
+                        "`{}` is not a law reference: {e}",
+                        crate::text::sanitize(&key.value.0)
+                    ),
+                );
                 continue;
             }
         };
         if id.canonical() != key.value.0 {
-            b.error(Code::BadReference, pos, format!("write `{}` in its canonical form", key.value.0))
-                .hint = Some(format!("did you mean `{id}`?"));
+            b.error(
+                Code::BadReference,
+                pos,
+                format!("write `{}` in its canonical form", key.value.0),
+            )
+            .hint = Some(format!("did you mean `{id}`?"));
         }
         if let Some(first) = seen.insert(id.clone(), pos) {
-            b.error(Code::DuplicateId, pos, format!("paragraph {id} is listed twice")).hint =
-                Some(format!("first listed at line {}, column {}", first.line, first.col));
+            b.error(
+                Code::DuplicateId,
+                pos,
+                format!("paragraph {id} is listed twice"),
+            )
+            .hint = Some(format!(
+                "first listed at line {}, column {}",
+                first.line, first.col
+            ));
             continue;
         }
         let title = b.text(&raw_p.title, &format!("the title of {id}"));
         let summary = b.text(&raw_p.summary, &format!("the summary of {id}"));
-        let edition = raw_p.edition.as_ref().map(|t| b.text(t, &format!("the edition note of {id}")));
-        let refers = b.refs(raw_p.refers.as_ref()).into_iter().map(|c| c.law).collect();
-        index.paragraphs.insert(id.clone(), Paragraph { id, title, summary, refers, edition });
+        let edition = raw_p
+            .edition
+            .as_ref()
+            .map(|t| b.text(t, &format!("the edition note of {id}")));
+        let refers = b
+            .refs(raw_p.refers.as_ref())
+            .into_iter()
+            .map(|c| c.law)
+            .collect();
+        index.paragraphs.insert(
+            id.clone(),
+            Paragraph {
+                id,
+                title,
+                summary,
+                refers,
+                edition,
+            },
+        );
     }
     index
 }
@@ -594,15 +742,26 @@ fn check_citations(trees: &[Tree], index: &LawIndex, diags: &mut Diagnostics) {
             let see = node.outcome().map(|o| o.see.as_slice()).unwrap_or(&[]);
             for cite in node.cites.iter().chain(see) {
                 if !index.contains(&cite.law) {
-                    let near: Vec<String> = index.suggest(&cite.law.canonical()).iter().map(LawRef::canonical).collect();
+                    let near: Vec<String> = index
+                        .suggest(&cite.law.canonical())
+                        .iter()
+                        .map(LawRef::canonical)
+                        .collect();
                     let mut d = Diagnostic::new(
                         Code::UnknownParagraph,
                         &tree.file,
                         cite.pos,
-                        format!("`{}` cites {}, which laws.yaml does not have", node.id, cite.law),
+                        format!(
+                            "`{}` cites {}, which laws.yaml does not have",
+                            node.id, cite.law
+                        ),
                     );
                     if !near.is_empty() {
-                        d = d.with_hint(format!("did you mean {}? or add {} to laws.yaml", near.join(", "), cite.law));
+                        d = d.with_hint(format!(
+                            "did you mean {}? or add {} to laws.yaml",
+                            near.join(", "),
+                            cite.law
+                        ));
                     }
                     diags.push(d);
                 }

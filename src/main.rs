@@ -16,7 +16,11 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() { Exit::BadInput.into() } else { Exit::Success.into() };
+            return if e.use_stderr() {
+                Exit::BadInput.into()
+            } else {
+                Exit::Success.into()
+            };
         }
     };
     match bridge_td::run(cli) {

@@ -7,10 +7,10 @@
 
 use std::io::{self, BufRead, Write};
 
-use dialoguer::theme::ColorfulTheme;
 use dialoguer::Select;
+use dialoguer::theme::ColorfulTheme;
 
-use crate::i18n::{t, Msg};
+use crate::i18n::{Msg, t};
 use crate::lang::Lang;
 
 /// What a prompter needs to show one question.
@@ -70,7 +70,9 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
             "back" | "b" | "<" => Some(Reply::Back),
             _ => {
                 if let Ok(n) = s.parse::<usize>() {
-                    return (1..=q.labels.len()).contains(&n).then(|| Reply::Answer(n - 1));
+                    return (1..=q.labels.len())
+                        .contains(&n)
+                        .then(|| Reply::Answer(n - 1));
                 }
                 q.ids.iter().position(|id| *id == s).map(Reply::Answer)
             }
@@ -96,7 +98,10 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
             match Self::parse(q, &line) {
                 Some(reply) => return Ok(reply),
                 None => {
-                    let shown: String = crate::text::sanitize(line.trim()).chars().take(40).collect();
+                    let shown: String = crate::text::sanitize(line.trim())
+                        .chars()
+                        .take(40)
+                        .collect();
                     writeln!(
                         self.out,
                         "`{shown}`: {}; {} (1-{})",
@@ -167,7 +172,9 @@ impl Prompter for TerminalPrompter {
             .default(q.preselect.unwrap_or(0))
             .interact_opt()
             .map_err(|e| match e {
-                dialoguer::Error::IO(e) if e.kind() == io::ErrorKind::Interrupted => PromptError::Interrupted,
+                dialoguer::Error::IO(e) if e.kind() == io::ErrorKind::Interrupted => {
+                    PromptError::Interrupted
+                }
                 dialoguer::Error::IO(e) => PromptError::Io(e),
             })?;
         Ok(match choice {

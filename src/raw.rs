@@ -8,8 +8,8 @@
 use std::fmt;
 use std::marker::PhantomData;
 
-use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::Deserialize;
+use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde_saphyr::Spanned;
 
 /// A tree file: `rulings/45.yaml`.
@@ -126,7 +126,9 @@ impl<'de> Deserialize<'de> for RefList {
             }
             fn visit_f64<E: de::Error>(self, _: f64) -> Result<RefList, E> {
                 // A lone `45E1` reads as a number in YAML; in a list it stays text.
-                Err(E::custom("write this reference in a list, e.g. [45E1]: YAML reads a lone 45E1 as a number"))
+                Err(E::custom(
+                    "write this reference in a list, e.g. [45E1]: YAML reads a lone 45E1 as a number",
+                ))
             }
             fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<RefList, A::Error> {
                 let mut items = Vec::new();

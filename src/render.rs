@@ -5,9 +5,9 @@
 //! and JSON are plain whatever the terminal.
 
 use console::Style as Paint;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
-use crate::i18n::{t, Msg};
+use crate::i18n::{Msg, t};
 use crate::lang::Lang;
 use crate::law_index::Paragraph;
 use crate::law_ref::LawRef;
@@ -54,7 +54,11 @@ impl Style {
     pub fn wrap(&self, s: &str, indent: usize) -> String {
         let pad = " ".repeat(indent);
         let Some(width) = self.width.map(|w| w.saturating_sub(indent).max(20)) else {
-            return s.lines().map(|l| format!("{pad}{l}")).collect::<Vec<_>>().join("\n");
+            return s
+                .lines()
+                .map(|l| format!("{pad}{l}"))
+                .collect::<Vec<_>>()
+                .join("\n");
         };
         let mut out = Vec::new();
         for para in s.lines() {
@@ -77,7 +81,11 @@ impl Style {
 
 /// The citations of a node as the TD reads them out: `Law 45C3, Law 45F`.
 pub fn cites(lang: Lang, cites: &[Cite]) -> String {
-    cites.iter().map(|c| c.law.cite(lang)).collect::<Vec<_>>().join(", ")
+    cites
+        .iter()
+        .map(|c| c.law.cite(lang))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The ruling reached by `walk`, with the path that led there.
@@ -85,7 +93,9 @@ pub fn ruling(walk: &Walk, lang: Lang, format: Format, style: Style) -> String {
     match format {
         Format::Text => ruling_text(walk, lang, style),
         Format::Markdown => ruling_markdown(walk, lang),
-        Format::Json => serde_json::to_string_pretty(&ruling_json(walk, lang)).expect("JSON of strings") + "\n",
+        Format::Json => {
+            serde_json::to_string_pretty(&ruling_json(walk, lang)).expect("JSON of strings") + "\n"
+        }
     }
 }
 
@@ -115,8 +125,16 @@ fn ruling_text(walk: &Walk, lang: Lang, st: Style) -> String {
     let node = walk.node();
     let o = walk.outcome().expect("a finished walk");
     let mut s = String::new();
-    let head = format!("{}  {}", t(lang, Msg::Ruling).to_uppercase(), st.citation(&cites(lang, &node.cites)));
-    s += &format!("{}\n{}\n\n", st.heading(&head), st.wrap(o.ruling.get(lang), 2));
+    let head = format!(
+        "{}  {}",
+        t(lang, Msg::Ruling).to_uppercase(),
+        st.citation(&cites(lang, &node.cites))
+    );
+    s += &format!(
+        "{}\n{}\n\n",
+        st.heading(&head),
+        st.wrap(o.ruling.get(lang), 2)
+    );
     s += &format!("{}\n", st.heading(t(lang, Msg::Options)));
     if o.options.is_empty() {
         s += &format!("{}\n", st.wrap(t(lang, Msg::NoOptions), 2));
@@ -124,17 +142,42 @@ fn ruling_text(walk: &Walk, lang: Lang, st: Style) -> String {
     for opt in &o.options {
         s += &format!("{}\n", st.wrap(&format!("- {}", opt.get(lang)), 2));
     }
-    s += &format!("\n{}\n{}\n", st.heading(t(lang, Msg::LawThatFollows)), st.wrap(o.follows.get(lang), 2));
-    s += &format!("\n{}\n{}\n", st.heading(t(lang, Msg::ScoreAdjustment)), st.wrap(o.adjust.get(lang), 2));
-    s += &format!("\n{}: {}", st.heading(t(lang, Msg::Citations)), st.citation(&cites(lang, &node.cites)));
+    s += &format!(
+        "\n{}\n{}\n",
+        st.heading(t(lang, Msg::LawThatFollows)),
+        st.wrap(o.follows.get(lang), 2)
+    );
+    s += &format!(
+        "\n{}\n{}\n",
+        st.heading(t(lang, Msg::ScoreAdjustment)),
+        st.wrap(o.adjust.get(lang), 2)
+    );
+    s += &format!(
+        "\n{}: {}",
+        st.heading(t(lang, Msg::Citations)),
+        st.citation(&cites(lang, &node.cites))
+    );
     if !o.see.is_empty() {
-        s += &format!("; {} {}", t(lang, Msg::SeeAlso), st.citation(&cites(lang, &o.see)));
+        s += &format!(
+            "; {} {}",
+            t(lang, Msg::SeeAlso),
+            st.citation(&cites(lang, &o.see))
+        );
     }
     s += &format!("\n\n{}\n", st.heading(t(lang, Msg::HowWeGotHere)));
     for (i, p) in path(walk, lang).iter().enumerate() {
         s += &format!(
             "{}\n",
-            st.wrap(&format!("{}. {} {} -> {}", i + 1, p.question, st.dim(&format!("[{}]", p.cites)), p.answer), 2)
+            st.wrap(
+                &format!(
+                    "{}. {} {} -> {}",
+                    i + 1,
+                    p.question,
+                    st.dim(&format!("[{}]", p.cites)),
+                    p.answer
+                ),
+                2
+            )
         );
     }
     s
@@ -157,11 +200,23 @@ fn ruling_markdown(walk: &Walk, lang: Lang) -> String {
     for opt in &o.options {
         s += &format!("- {}\n", opt.get(lang));
     }
-    s += &format!("\n## {}\n\n{}\n", t(lang, Msg::LawThatFollows), o.follows.get(lang));
-    s += &format!("\n## {}\n\n{}\n", t(lang, Msg::ScoreAdjustment), o.adjust.get(lang));
+    s += &format!(
+        "\n## {}\n\n{}\n",
+        t(lang, Msg::LawThatFollows),
+        o.follows.get(lang)
+    );
+    s += &format!(
+        "\n## {}\n\n{}\n",
+        t(lang, Msg::ScoreAdjustment),
+        o.adjust.get(lang)
+    );
     s += &format!("\n## {}\n\n", t(lang, Msg::Citations));
     for c in node.cites.iter().chain(&o.see) {
-        let title = rulings.index.get(&c.law).map(|p| p.title.get(lang)).unwrap_or("");
+        let title = rulings
+            .index
+            .get(&c.law)
+            .map(|p| p.title.get(lang))
+            .unwrap_or("");
         s += &format!("- **{}** {}\n", c.law.cite(lang), title);
     }
     s += &format!(
@@ -171,9 +226,19 @@ fn ruling_markdown(walk: &Walk, lang: Lang) -> String {
         t(lang, Msg::Answer)
     );
     for (i, p) in path(walk, lang).iter().enumerate() {
-        s += &format!("| {} | {} ({}) | {} |\n", i + 1, md_cell(&p.question), p.cites, md_cell(&p.answer));
+        s += &format!(
+            "| {} | {} ({}) | {} |\n",
+            i + 1,
+            md_cell(&p.question),
+            p.cites,
+            md_cell(&p.answer)
+        );
     }
-    s += &format!("\n<sub>rulings {} ({})</sub>\n", &rulings.digest[..12], rulings.origin);
+    s += &format!(
+        "\n<sub>rulings {} ({})</sub>\n",
+        &rulings.digest[..12],
+        rulings.origin
+    );
     s
 }
 
@@ -252,5 +317,8 @@ pub fn paragraph_text(p: &Paragraph, lang: Lang, st: Style) -> String {
 
 /// Canonical references as a comma-separated list for one language.
 pub fn ref_list(lang: Lang, refs: &[LawRef]) -> String {
-    refs.iter().map(|r| r.cite(lang)).collect::<Vec<_>>().join(", ")
+    refs.iter()
+        .map(|r| r.cite(lang))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -137,7 +137,11 @@ impl<'r> Walk<'r> {
 
 /// Every complete path from `start` under the given regulations, as the steps taken;
 /// used by `td trees` for path lengths and by the tests that walk every path.
-pub fn all_paths<'r>(rulings: &'r Rulings, start: NodeRef, regulations: &[String]) -> Vec<Walk<'r>> {
+pub fn all_paths<'r>(
+    rulings: &'r Rulings,
+    start: NodeRef,
+    regulations: &[String],
+) -> Vec<Walk<'r>> {
     let mut out = Vec::new();
     let mut stack = vec![Walk::new(rulings, start, regulations)];
     while let Some(walk) = stack.pop() {

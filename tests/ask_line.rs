@@ -6,7 +6,10 @@ use common::Test;
 #[test]
 fn answers_by_number_reach_a_ruling() {
     let out = Test::new().args(["ask", "45"]).stdin("3\n1\n").expect(0);
-    assert!(out.stdout.contains("1. What happened with the card? [Law 45C, Law 45]"));
+    assert!(
+        out.stdout
+            .contains("1. What happened with the card? [Law 45C, Law 45]")
+    );
     assert!(out.stdout.contains("RULING  Law 45C3"));
     assert!(out.stdout.contains("touched it deliberately"));
     assert!(out.stdout.contains("How we got here"));
@@ -25,14 +28,24 @@ fn answers_by_id_and_back_with_preselection() {
 
 #[test]
 fn question_mark_explains_the_paragraph() {
-    let out = Test::new().args(["ask", "45"]).stdin("1\n?\n1\n1\n1\n").expect(0);
-    assert!(out.stdout.contains("Law 45C1 Defender's card"), "{}", out.stdout);
+    let out = Test::new()
+        .args(["ask", "45"])
+        .stdin("1\n?\n1\n1\n1\n")
+        .expect(0);
+    assert!(
+        out.stdout.contains("Law 45C1 Defender's card"),
+        "{}",
+        out.stdout
+    );
     assert!(out.stdout.contains("RULING  Law 45C1, Law 45A"));
 }
 
 #[test]
 fn invalid_answer_is_rejected_and_asked_again() {
-    let out = Test::new().args(["ask", "68"]).stdin("42\nbogus\n1\n").expect(0);
+    let out = Test::new()
+        .args(["ask", "68"])
+        .stdin("42\nbogus\n1\n")
+        .expect(0);
     assert!(out.stdout.contains("`42`: not an answer here"));
     assert!(out.stdout.contains("`bogus`: not an answer here"));
     assert!(out.stdout.contains("RULING  Law 68"));
@@ -41,7 +54,12 @@ fn invalid_answer_is_rejected_and_asked_again() {
 #[test]
 fn end_of_input_before_a_ruling_exits_1() {
     let out = Test::new().args(["ask", "45"]).stdin("1\n").expect(1);
-    assert!(out.stderr.contains("input ended before a ruling was reached"), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("input ended before a ruling was reached"),
+        "{}",
+        out.stderr
+    );
     assert!(out.stderr.contains("45#def-seen"));
 }
 
@@ -65,26 +83,50 @@ fn markdown_output_is_a_ruling_slip() {
         .args(["ask", "68", "--format", "markdown"])
         .stdin("claim\nno\ncalled-td\nno\n")
         .expect(0);
-    assert!(out.stdout.starts_with("# Ruling: Law 68D2(a), Law 68C"), "{}", out.stdout);
-    assert!(out.stdout.contains("| 1 | What was said or done, and by whom?"));
+    assert!(
+        out.stdout.starts_with("# Ruling: Law 68D2(a), Law 68C"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout
+            .contains("| 1 | What was said or done, and by whom?")
+    );
     assert!(!out.stdout.contains('\u{1b}'));
 }
 
 #[test]
 fn triage_tree_jumps_into_law_trees() {
-    let out = Test::new().arg("ask").stdin("claim\nspread-after-lead\n").expect(0);
+    let out = Test::new()
+        .arg("ask")
+        .stdin("claim\nspread-after-lead\n")
+        .expect(0);
     assert!(out.stdout.contains("1. What happened at the table?"));
     assert!(out.stdout.contains("RULING  Law 68A"));
-    let out = Test::new().arg("ask").stdin("dummy\ndummy-pointed\n").expect(0);
+    let out = Test::new()
+        .arg("ask")
+        .stdin("dummy\ndummy-pointed\n")
+        .expect(0);
     assert!(out.stdout.contains("RULING  Law 45F"));
 }
 
 #[test]
 fn language_from_flag_and_environment() {
-    let out = Test::new().args(["ask", "68", "--lang", "nb"]).stdin("1\n").expect(0);
+    let out = Test::new()
+        .args(["ask", "68", "--lang", "nb"])
+        .stdin("1\n")
+        .expect(0);
     assert!(out.stdout.contains("KJENNELSE  § 68"), "{}", out.stdout);
-    let out = Test::new().args(["ask", "68"]).env("LANG", "pl_PL.UTF-8").stdin("1\n").expect(0);
-    assert!(out.stdout.contains("ORZECZENIE  przepis 68"), "{}", out.stdout);
+    let out = Test::new()
+        .args(["ask", "68"])
+        .env("LANG", "pl_PL.UTF-8")
+        .stdin("1\n")
+        .expect(0);
+    assert!(
+        out.stdout.contains("ORZECZENIE  przepis 68"),
+        "{}",
+        out.stdout
+    );
     let out = Test::new()
         .args(["ask", "68"])
         .env("LANG", "pl_PL.UTF-8")
@@ -96,19 +138,31 @@ fn language_from_flag_and_environment() {
 
 #[test]
 fn regulation_answers_its_question() {
-    let out = Test::new().args(["ask", "41"]).stdin("led-face-up\n").expect(0);
+    let out = Test::new()
+        .args(["ask", "41"])
+        .stdin("led-face-up\n")
+        .expect(0);
     assert!(out.stdout.contains("The lead stands"), "{}", out.stdout);
     let out = Test::new()
         .args(["ask", "41", "--regulation", "face-up-leads"])
         .stdin("led-face-up\n")
         .expect(0);
-    assert!(out.stdout.contains("In order: this event requires opening leads face up"));
+    assert!(
+        out.stdout
+            .contains("In order: this event requires opening leads face up")
+    );
 }
 
 #[test]
 fn unknown_regulation_and_tree_are_usage_errors() {
-    let out = Test::new().args(["ask", "41", "--regulation", "face-up-lead"]).expect(2);
-    assert!(out.stderr.contains("did you mean `face-up-leads`"), "{}", out.stderr);
+    let out = Test::new()
+        .args(["ask", "41", "--regulation", "face-up-lead"])
+        .expect(2);
+    assert!(
+        out.stderr.contains("did you mean `face-up-leads`"),
+        "{}",
+        out.stderr
+    );
     let out = Test::new().args(["ask", "46"]).expect(2);
     assert!(out.stderr.contains("no tree `46`"));
 }

@@ -32,12 +32,19 @@ fn check(files: &[(&str, &[u8])]) -> common::Output {
     for (name, body) in files {
         std::fs::write(dir.path().join(name), body).unwrap();
     }
-    let out = Test::new().arg("check").arg(dir.path().to_str().unwrap()).run();
+    let out = Test::new()
+        .arg("check")
+        .arg(dir.path().to_str().unwrap())
+        .run();
     // Paths in messages are the temp dir's; strip it for the assertions.
     common::Output {
         code: out.code,
-        stdout: out.stdout.replace(&format!("{}/", dir.path().display()), ""),
-        stderr: out.stderr.replace(&format!("{}/", dir.path().display()), ""),
+        stdout: out
+            .stdout
+            .replace(&format!("{}/", dir.path().display()), ""),
+        stderr: out
+            .stderr
+            .replace(&format!("{}/", dir.path().display()), ""),
     }
 }
 
@@ -55,9 +62,15 @@ fn expect_diag(tree: &str, expected: &str) -> String {
 
 #[test]
 fn valid_fixture_is_clean() {
-    let out = check(&[("laws.yaml", LAWS.as_bytes()), ("t.yaml", valid_tree().as_bytes())]);
+    let out = check(&[
+        ("laws.yaml", LAWS.as_bytes()),
+        ("t.yaml", valid_tree().as_bytes()),
+    ]);
     assert_eq!(out.code, 0, "{}", out.stderr);
-    assert!(out.stdout.contains("ok: 1 trees, 3 nodes, 3 paragraphs, 0 warning(s)"));
+    assert!(
+        out.stdout
+            .contains("ok: 1 trees, 3 nodes, 3 paragraphs, 0 warning(s)")
+    );
 }
 
 #[test]
@@ -67,9 +80,17 @@ fn e001_yaml_syntax() {
 
 #[test]
 fn e001_invalid_utf8_names_the_place() {
-    let out = check(&[("laws.yaml", LAWS.as_bytes()), ("t.yaml", b"title: {en: T}\nstart: \xff\n")]);
+    let out = check(&[
+        ("laws.yaml", LAWS.as_bytes()),
+        ("t.yaml", b"title: {en: T}\nstart: \xff\n"),
+    ]);
     assert_eq!(out.code, 1);
-    assert!(out.stderr.contains("t.yaml:2:8: error[E001]: the file is not valid UTF-8"), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("t.yaml:2:8: error[E001]: the file is not valid UTF-8"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
@@ -81,7 +102,11 @@ fn e002_unknown_key_with_suggestion() {
 
 #[test]
 fn e002_unknown_language() {
-    let tree = valid_tree().replacen("title: {en: T, nb: T, pl: T}", "title: {en: T, nb: T, pl: T, de: T}", 1);
+    let tree = valid_tree().replacen(
+        "title: {en: T, nb: T, pl: T}",
+        "title: {en: T, nb: T, pl: T, de: T}",
+        1,
+    );
     expect_diag(&tree, "t.yaml:1:30: error[E002]: unknown language `de`");
 }
 
@@ -94,13 +119,19 @@ fn e003_duplicate_key() {
 #[test]
 fn e004_missing_field() {
     let tree = valid_tree().replacen("    adjust: {en: T, nb: T, pl: T}\n", "", 1);
-    expect_diag(&tree, "t.yaml:10:3: error[E004]: ruling `r1` has no `adjust`");
+    expect_diag(
+        &tree,
+        "t.yaml:10:3: error[E004]: ruling `r1` has no `adjust`",
+    );
 }
 
 #[test]
 fn e005_duplicate_node_id() {
     let tree = format!("{}{}", valid_tree(), ruling("r1"));
-    let err = expect_diag(&tree, "t.yaml:22:3: error[E005]: node `r1` is defined twice");
+    let err = expect_diag(
+        &tree,
+        "t.yaml:22:3: error[E005]: node `r1` is defined twice",
+    );
     assert!(err.contains("first defined at line 10, column 3"), "{err}");
 }
 
@@ -108,19 +139,28 @@ fn e005_duplicate_node_id() {
 fn e006_next_names_no_node() {
     let tree = valid_tree().replace("next: r2}", "next: r3}");
     let err = expect_diag(&tree, "t.yaml:9:53: error[E006]: `next: r3` names no node");
-    assert!(err.contains("did you mean `r1`?") || err.contains("did you mean `r2`?"), "{err}");
+    assert!(
+        err.contains("did you mean `r1`?") || err.contains("did you mean `r2`?"),
+        "{err}"
+    );
 }
 
 #[test]
 fn e006_jump_to_unknown_tree() {
     let tree = valid_tree().replace("next: r2}", "next: 45#r2}");
-    expect_diag(&tree, "t.yaml:9:53: error[E006]: `45#r2` names no tree `45`");
+    expect_diag(
+        &tree,
+        "t.yaml:9:53: error[E006]: `45#r2` names no tree `45`",
+    );
 }
 
 #[test]
 fn e007_unreachable_node() {
     let tree = format!("{}{}", valid_tree(), ruling("orphan"));
-    expect_diag(&tree, "t.yaml:22:3: error[E007]: node `orphan` is unreachable");
+    expect_diag(
+        &tree,
+        "t.yaml:22:3: error[E007]: node `orphan` is unreachable",
+    );
 }
 
 #[test]
@@ -134,72 +174,114 @@ fn e008_cycle() {
 
 #[test]
 fn e009_too_few_answers() {
-    let tree = valid_tree().replace("      - {id: b, label: {en: T, nb: T, pl: T}, next: r2}\n", "");
-    let err = expect_diag(&tree, "t.yaml:8:7: error[E009]: question `q` has 1 answer(s)");
+    let tree = valid_tree().replace(
+        "      - {id: b, label: {en: T, nb: T, pl: T}, next: r2}\n",
+        "",
+    );
+    let err = expect_diag(
+        &tree,
+        "t.yaml:8:7: error[E009]: question `q` has 1 answer(s)",
+    );
     assert!(err.contains("error[E007]: node `r2` is unreachable"));
 }
 
 #[test]
 fn e010_node_neither_question_nor_ruling() {
-    let tree = format!("{}  empty:\n    cites: [1A]\n", valid_tree()).replace("next: r2}", "next: empty}");
-    expect_diag(&tree, "t.yaml:22:3: error[E010]: node `empty` is neither a question nor a ruling");
+    let tree =
+        format!("{}  empty:\n    cites: [1A]\n", valid_tree()).replace("next: r2}", "next: empty}");
+    expect_diag(
+        &tree,
+        "t.yaml:22:3: error[E010]: node `empty` is neither a question nor a ruling",
+    );
 }
 
 #[test]
 fn e011_ruling_without_citation() {
     let tree = valid_tree().replacen("    cites: [1A]\n", "", 1);
-    expect_diag(&tree, "t.yaml:10:3: error[E011]: ruling `r1` cites no paragraph");
+    expect_diag(
+        &tree,
+        "t.yaml:10:3: error[E011]: ruling `r1` cites no paragraph",
+    );
 }
 
 #[test]
 fn e012_citation_missing_from_index() {
     let tree = valid_tree().replacen("cites: [1A]", "cites: [1C]", 1);
-    let err = expect_diag(&tree, "t.yaml:11:12: error[E012]: `r1` cites 1C, which laws.yaml does not have");
+    let err = expect_diag(
+        &tree,
+        "t.yaml:11:12: error[E012]: `r1` cites 1C, which laws.yaml does not have",
+    );
     assert!(err.contains("did you mean 1B"), "{err}");
 }
 
 #[test]
 fn e013_malformed_reference() {
     let tree = valid_tree().replacen("cites: [1A]", "cites: [1A!]", 1);
-    expect_diag(&tree, "t.yaml:11:12: error[E013]: `1A!` is not a law reference");
+    expect_diag(
+        &tree,
+        "t.yaml:11:12: error[E013]: `1A!` is not a law reference",
+    );
 }
 
 #[test]
 fn e013_lone_exponent_like_reference() {
     let tree = valid_tree().replacen("cites: [1A]", "cites: 1E1", 1);
-    expect_diag(&tree, "t.yaml:11:12: error[E001]: write this reference in a list");
+    expect_diag(
+        &tree,
+        "t.yaml:11:12: error[E001]: write this reference in a list",
+    );
 }
 
 #[test]
 fn e014_missing_default_language() {
     let tree = valid_tree().replacen("title: {en: T, nb: T, pl: T}", "title: {nb: T, pl: T}", 1);
-    expect_diag(&tree, "t.yaml:1:8: error[E014]: the tree title has no `en` text");
+    expect_diag(
+        &tree,
+        "t.yaml:1:8: error[E014]: the tree title has no `en` text",
+    );
 }
 
 #[test]
 fn e015_directory_without_index() {
     let out = check(&[("t.yaml", valid_tree().as_bytes())]);
     assert_eq!(out.code, 1);
-    assert!(out.stderr.contains("laws.yaml:1:1: error[E015]: the rulings directory has no law index"), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("laws.yaml:1:1: error[E015]: the rulings directory has no law index"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
 fn w001_missing_translation_is_a_warning() {
     let tree = valid_tree().replacen("title: {en: T, nb: T, pl: T}", "title: {en: T}", 1);
-    expect_diag(&tree, "t.yaml:1:8: warning[W001]: the tree title has no nb, pl translation");
+    expect_diag(
+        &tree,
+        "t.yaml:1:8: warning[W001]: the tree title has no nb, pl translation",
+    );
 }
 
 #[test]
 fn missing_directory_is_bad_input() {
-    let out = Test::new().args(["check", "/nonexistent/rulings"]).expect(2);
-    assert!(out.stderr.contains("/nonexistent/rulings: cannot read the rulings directory"), "{}", out.stderr);
+    let out = Test::new()
+        .args(["check", "/nonexistent/rulings"])
+        .expect(2);
+    assert!(
+        out.stderr
+            .contains("/nonexistent/rulings: cannot read the rulings directory"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
 fn broken_rulings_never_start_a_questionnaire() {
     let dir = common::rulings_copy();
     let path = dir.path().join("45.yaml");
-    let text = std::fs::read_to_string(&path).unwrap().replace("next: def-turn", "next: def-trun");
+    let text = std::fs::read_to_string(&path)
+        .unwrap()
+        .replace("next: def-turn", "next: def-trun");
     std::fs::write(&path, text).unwrap();
     let out = Test::new()
         .args(["--rulings", dir.path().to_str().unwrap(), "ask", "45"])
@@ -207,7 +289,10 @@ fn broken_rulings_never_start_a_questionnaire() {
         .expect(2);
     assert!(out.stderr.contains("error[E006]"), "{}", out.stderr);
     assert!(out.stderr.contains("did you mean `def-turn`?"));
-    assert!(!out.stdout.contains("What happened"), "no question may be asked");
+    assert!(
+        !out.stdout.contains("What happened"),
+        "no question may be asked"
+    );
 }
 
 #[test]

@@ -23,94 +23,306 @@ const fn s(
     outcome: &'static str,
     cites: &'static [&'static str],
 ) -> Scenario {
-    Scenario { facts, tree, answers, regulations: &[], outcome, cites }
+    Scenario {
+        facts,
+        tree,
+        answers,
+        regulations: &[],
+        outcome,
+        cites,
+    }
 }
 
 const SCENARIOS: &[Scenario] = &[
     // ---- Law 45 ----
-    s("West pulls the SK out and holds it up; East can see its face. West had not played yet and it was his turn.",
-      "45", &["defender-card", "yes", "no", "yes"], "def-card-played", &["45C1", "45A"]),
-    s("East drops a card face down onto his lap; West could not have seen it.",
-      "45", &["defender-card", "no"], "def-not-played", &["45C1"]),
-    s("Declarer (South) leads from hand; East plays to the trick before West, whose turn it was, has played.",
-      "45", &["defender-card", "yes", "no", "partner-to-play"], "def-premature", &["45C1"]),
-    s("Dummy is on lead, but East faces the DQ as if leading.",
-      "45", &["defender-card", "yes", "no", "led-out-of-turn"], "def-lead-out-of-turn", &["45C1"]),
-    s("West, having followed to trick 5, puts another card face up on the trick while the trick is being gathered.",
-      "45", &["defender-card", "yes", "yes", "no"], "fifth-def-penalty", &["45E1"]),
-    s("Declarer holds the CA face up just above the table, then wants to play the C2 instead.",
-      "45", &["declarer-card", "at-table", "yes"], "decl-played-table", &["45C2(a)"]),
-    s("Declarer lifts the HK and holds it up facing the table, showing it is played, in turn.",
-      "45", &["declarer-card", "as-played", "yes"], "decl-played-held", &["45C2(b)"]),
-    s("Dummy won the last trick, but declarer leads the S4 from hand, held face up at the table.",
-      "45", &["declarer-card", "at-table", "wrong-lead"], "decl-lead-out-of-turn", &["45C2"]),
-    s("Declarer held the DJ as if played, but it was a defender's turn to lead.",
-      "45", &["declarer-card", "as-played", "wrong-lead"], "decl-lead-out-of-turn", &["45C2"]),
-    s("Before dummy has played to the trick, declarer plays the C9 from hand.",
-      "45", &["declarer-card", "at-table", "early-play"], "decl-premature", &["45C2"]),
-    s("Declarer drops the H8 on the table while sorting his hand.",
-      "45", &["declarer-card", "just-shown"], "decl-not-played", &["45C2"]),
-    s("Declarer deliberately touches dummy's DQ, then says he wanted the king.",
-      "45", &["dummy-touched", "to-play"], "dummy-touch-played", &["45C3"]),
-    s("Declarer straightens dummy's clubs and brushes the C5.",
-      "45", &["dummy-touched", "arranging"], "dummy-touch-not-played", &["45C3"]),
-    s("A defender says 'ace of spades' at his turn, then wants to play the king.",
-      "45", &["named", "defender"], "named-played", &["45C4(a)"]),
-    s("Declarer names 'heart' from dummy meaning 'spade', a slip; nobody has played since.",
-      "45", &["named", "declarer-dummy", "slip", "no", "no"], "named-dummy-corrected", &["45C4(b)"]),
-    s("Declarer says 'diamond' from dummy meaning 'club'; RHO had already followed; corrected at once.",
-      "45", &["named", "declarer-dummy", "slip", "no", "yes"], "named-dummy-corrected-opponent", &["45C4(b)"]),
-    s("Declarer's slip from dummy is noticed only after he has played from his hand.",
-      "45", &["named", "declarer-dummy", "slip", "yes"], "named-dummy-too-late", &["45C4(b)", "45C4(a)"]),
-    s("Declarer calls the S2 from dummy, then says he meant the SQ after thinking it over.",
-      "45", &["named", "declarer-dummy", "changed-mind"], "named-dummy-stands", &["45C4(b)", "45C4(a)"]),
-    s("Declarer names the HA from his own hand, then plays the HK.",
-      "45", &["named", "declarer-hand"], "named-played", &["45C4(a)"]),
-    s("Dummy plays the D4 without declarer naming a card; pointed out at once.",
-      "45", &["dummy-unnamed", "in-time", "no"], "dummy-nd-withdrawn", &["45D1"]),
-    s("Dummy plays the D4 unnamed; RHO followed before anyone noticed.",
-      "45", &["dummy-unnamed", "in-time", "yes"], "dummy-nd-withdrawn-followers", &["45D1"]),
-    s("Dummy's unnamed card led to a trick; noticed two tricks later.",
-      "45", &["dummy-unnamed", "too-late", "led"], "dummy-nd-late-lead", &["45D2"]),
-    s("Dummy's unnamed club was played to a heart trick though dummy had a heart; noticed later.",
-      "45", &["dummy-unnamed", "too-late", "revoked"], "dummy-nd-late-revoke", &["45D2"]),
-    s("Dummy's unnamed card followed suit; noticed after both sides had played to the next trick.",
-      "45", &["dummy-unnamed", "too-late", "followed"], "dummy-nd-late-stands", &["45D2"]),
-    s("Dummy points at the card he thinks declarer should play.",
-      "45", &["dummy-pointed"], "dummy-indicated", &["45F"]),
-    s("Declarer adds a fifth card from dummy to a finished trick by mistake.",
-      "45", &["fifth-card", "declarer", "no"], "fifth-decl-returned", &["45E2"]),
-    s("Declarer, who won the trick in hand, puts a card on it meaning to lead.",
-      "45", &["fifth-card", "declarer", "in-turn"], "fifth-decl-lead-in-turn", &["45E2"]),
-    s("Declarer puts a fifth card from hand meaning to lead, but dummy had won the trick.",
-      "45", &["fifth-card", "declarer", "out-of-turn"], "fifth-decl-lead-out-of-turn", &["45E2"]),
-    s("West won the trick and puts his next card forward as a lead before the trick is turned.",
-      "45", &["fifth-card", "defender", "in-turn"], "fifth-def-lead-in-turn", &["45E1"]),
-    s("East puts a fifth card forward as a lead, but declarer won the trick.",
-      "45", &["fifth-card", "defender", "out-of-turn"], "fifth-def-lead-out-of-turn", &["45E1"]),
-    s("North turns his card over before East has played to the trick.",
-      "45", &["turned-early"], "turned-early", &["45G"]),
-    s("West has the SK as a major penalty card and it is his turn to play.",
-      "45", &["penalty-card"], "penalty-card-play", &["45C5"]),
+    s(
+        "West pulls the SK out and holds it up; East can see its face. West had not played yet and it was his turn.",
+        "45",
+        &["defender-card", "yes", "no", "yes"],
+        "def-card-played",
+        &["45C1", "45A"],
+    ),
+    s(
+        "East drops a card face down onto his lap; West could not have seen it.",
+        "45",
+        &["defender-card", "no"],
+        "def-not-played",
+        &["45C1"],
+    ),
+    s(
+        "Declarer (South) leads from hand; East plays to the trick before West, whose turn it was, has played.",
+        "45",
+        &["defender-card", "yes", "no", "partner-to-play"],
+        "def-premature",
+        &["45C1"],
+    ),
+    s(
+        "Dummy is on lead, but East faces the DQ as if leading.",
+        "45",
+        &["defender-card", "yes", "no", "led-out-of-turn"],
+        "def-lead-out-of-turn",
+        &["45C1"],
+    ),
+    s(
+        "West, having followed to trick 5, puts another card face up on the trick while the trick is being gathered.",
+        "45",
+        &["defender-card", "yes", "yes", "no"],
+        "fifth-def-penalty",
+        &["45E1"],
+    ),
+    s(
+        "Declarer holds the CA face up just above the table, then wants to play the C2 instead.",
+        "45",
+        &["declarer-card", "at-table", "yes"],
+        "decl-played-table",
+        &["45C2(a)"],
+    ),
+    s(
+        "Declarer lifts the HK and holds it up facing the table, showing it is played, in turn.",
+        "45",
+        &["declarer-card", "as-played", "yes"],
+        "decl-played-held",
+        &["45C2(b)"],
+    ),
+    s(
+        "Dummy won the last trick, but declarer leads the S4 from hand, held face up at the table.",
+        "45",
+        &["declarer-card", "at-table", "wrong-lead"],
+        "decl-lead-out-of-turn",
+        &["45C2"],
+    ),
+    s(
+        "Declarer held the DJ as if played, but it was a defender's turn to lead.",
+        "45",
+        &["declarer-card", "as-played", "wrong-lead"],
+        "decl-lead-out-of-turn",
+        &["45C2"],
+    ),
+    s(
+        "Before dummy has played to the trick, declarer plays the C9 from hand.",
+        "45",
+        &["declarer-card", "at-table", "early-play"],
+        "decl-premature",
+        &["45C2"],
+    ),
+    s(
+        "Declarer drops the H8 on the table while sorting his hand.",
+        "45",
+        &["declarer-card", "just-shown"],
+        "decl-not-played",
+        &["45C2"],
+    ),
+    s(
+        "Declarer deliberately touches dummy's DQ, then says he wanted the king.",
+        "45",
+        &["dummy-touched", "to-play"],
+        "dummy-touch-played",
+        &["45C3"],
+    ),
+    s(
+        "Declarer straightens dummy's clubs and brushes the C5.",
+        "45",
+        &["dummy-touched", "arranging"],
+        "dummy-touch-not-played",
+        &["45C3"],
+    ),
+    s(
+        "A defender says 'ace of spades' at his turn, then wants to play the king.",
+        "45",
+        &["named", "defender"],
+        "named-played",
+        &["45C4(a)"],
+    ),
+    s(
+        "Declarer names 'heart' from dummy meaning 'spade', a slip; nobody has played since.",
+        "45",
+        &["named", "declarer-dummy", "slip", "no", "no"],
+        "named-dummy-corrected",
+        &["45C4(b)"],
+    ),
+    s(
+        "Declarer says 'diamond' from dummy meaning 'club'; RHO had already followed; corrected at once.",
+        "45",
+        &["named", "declarer-dummy", "slip", "no", "yes"],
+        "named-dummy-corrected-opponent",
+        &["45C4(b)"],
+    ),
+    s(
+        "Declarer's slip from dummy is noticed only after he has played from his hand.",
+        "45",
+        &["named", "declarer-dummy", "slip", "yes"],
+        "named-dummy-too-late",
+        &["45C4(b)", "45C4(a)"],
+    ),
+    s(
+        "Declarer calls the S2 from dummy, then says he meant the SQ after thinking it over.",
+        "45",
+        &["named", "declarer-dummy", "changed-mind"],
+        "named-dummy-stands",
+        &["45C4(b)", "45C4(a)"],
+    ),
+    s(
+        "Declarer names the HA from his own hand, then plays the HK.",
+        "45",
+        &["named", "declarer-hand"],
+        "named-played",
+        &["45C4(a)"],
+    ),
+    s(
+        "Dummy plays the D4 without declarer naming a card; pointed out at once.",
+        "45",
+        &["dummy-unnamed", "in-time", "no"],
+        "dummy-nd-withdrawn",
+        &["45D1"],
+    ),
+    s(
+        "Dummy plays the D4 unnamed; RHO followed before anyone noticed.",
+        "45",
+        &["dummy-unnamed", "in-time", "yes"],
+        "dummy-nd-withdrawn-followers",
+        &["45D1"],
+    ),
+    s(
+        "Dummy's unnamed card led to a trick; noticed two tricks later.",
+        "45",
+        &["dummy-unnamed", "too-late", "led"],
+        "dummy-nd-late-lead",
+        &["45D2"],
+    ),
+    s(
+        "Dummy's unnamed club was played to a heart trick though dummy had a heart; noticed later.",
+        "45",
+        &["dummy-unnamed", "too-late", "revoked"],
+        "dummy-nd-late-revoke",
+        &["45D2"],
+    ),
+    s(
+        "Dummy's unnamed card followed suit; noticed after both sides had played to the next trick.",
+        "45",
+        &["dummy-unnamed", "too-late", "followed"],
+        "dummy-nd-late-stands",
+        &["45D2"],
+    ),
+    s(
+        "Dummy points at the card he thinks declarer should play.",
+        "45",
+        &["dummy-pointed"],
+        "dummy-indicated",
+        &["45F"],
+    ),
+    s(
+        "Declarer adds a fifth card from dummy to a finished trick by mistake.",
+        "45",
+        &["fifth-card", "declarer", "no"],
+        "fifth-decl-returned",
+        &["45E2"],
+    ),
+    s(
+        "Declarer, who won the trick in hand, puts a card on it meaning to lead.",
+        "45",
+        &["fifth-card", "declarer", "in-turn"],
+        "fifth-decl-lead-in-turn",
+        &["45E2"],
+    ),
+    s(
+        "Declarer puts a fifth card from hand meaning to lead, but dummy had won the trick.",
+        "45",
+        &["fifth-card", "declarer", "out-of-turn"],
+        "fifth-decl-lead-out-of-turn",
+        &["45E2"],
+    ),
+    s(
+        "West won the trick and puts his next card forward as a lead before the trick is turned.",
+        "45",
+        &["fifth-card", "defender", "in-turn"],
+        "fifth-def-lead-in-turn",
+        &["45E1"],
+    ),
+    s(
+        "East puts a fifth card forward as a lead, but declarer won the trick.",
+        "45",
+        &["fifth-card", "defender", "out-of-turn"],
+        "fifth-def-lead-out-of-turn",
+        &["45E1"],
+    ),
+    s(
+        "North turns his card over before East has played to the trick.",
+        "45",
+        &["turned-early"],
+        "turned-early",
+        &["45G"],
+    ),
+    s(
+        "West has the SK as a major penalty card and it is his turn to play.",
+        "45",
+        &["penalty-card"],
+        "penalty-card-play",
+        &["45C5"],
+    ),
     // ---- Law 41 ----
-    s("East, not the opening leader, puts a card face down on the table.",
-      "41", &["face-down-wrong-leader"], "face-down-out-of-turn", &["41A"]),
-    s("East faces the opening lead; West was on lead.",
-      "41", &["faced-out-of-turn"], "faced-out-of-turn", &["41C"]),
-    s("After the face-down lead, declarer says partner's explanation was wrong; dummy not yet spread.",
-      "41", &["wrong-explanation", "no"], "misinfo-lead-retracted", &["41A"]),
-    s("Dummy, already spread, points out his own side's wrong explanation.",
-      "41", &["wrong-explanation", "yes"], "misinfo-too-late", &["41C"]),
-    s("The leader's partner asks about 2C while the lead is face down.",
-      "41", &["question", "before-faced"], "review-allowed", &["41B"]),
-    s("Presumed dummy asks what the double meant before the lead is faced.",
-      "41", &["question", "presumed-dummy"], "review-dummy", &["41B"]),
-    s("Third hand, at his first turn to play, asks for the auction to be reviewed.",
-      "41", &["question", "first-turn"], "review-first-turn", &["41B"]),
-    s("At trick 4 a defender asks who doubled.",
-      "41", &["question", "later"], "review-too-late", &["41C"]),
-    s("The correct leader leads face up; no face-up regulation in force.",
-      "41", &["led-face-up"], "face-up-too-soon", &["41A", "41C"]),
+    s(
+        "East, not the opening leader, puts a card face down on the table.",
+        "41",
+        &["face-down-wrong-leader"],
+        "face-down-out-of-turn",
+        &["41A"],
+    ),
+    s(
+        "East faces the opening lead; West was on lead.",
+        "41",
+        &["faced-out-of-turn"],
+        "faced-out-of-turn",
+        &["41C"],
+    ),
+    s(
+        "After the face-down lead, declarer says partner's explanation was wrong; dummy not yet spread.",
+        "41",
+        &["wrong-explanation", "no"],
+        "misinfo-lead-retracted",
+        &["41A"],
+    ),
+    s(
+        "Dummy, already spread, points out his own side's wrong explanation.",
+        "41",
+        &["wrong-explanation", "yes"],
+        "misinfo-too-late",
+        &["41C"],
+    ),
+    s(
+        "The leader's partner asks about 2C while the lead is face down.",
+        "41",
+        &["question", "before-faced"],
+        "review-allowed",
+        &["41B"],
+    ),
+    s(
+        "Presumed dummy asks what the double meant before the lead is faced.",
+        "41",
+        &["question", "presumed-dummy"],
+        "review-dummy",
+        &["41B"],
+    ),
+    s(
+        "Third hand, at his first turn to play, asks for the auction to be reviewed.",
+        "41",
+        &["question", "first-turn"],
+        "review-first-turn",
+        &["41B"],
+    ),
+    s(
+        "At trick 4 a defender asks who doubled.",
+        "41",
+        &["question", "later"],
+        "review-too-late",
+        &["41C"],
+    ),
+    s(
+        "The correct leader leads face up; no face-up regulation in force.",
+        "41",
+        &["led-face-up"],
+        "face-up-too-soon",
+        &["41A", "41C"],
+    ),
     Scenario {
         facts: "The correct leader leads face up at an event with face-up opening leads.",
         tree: "41",
@@ -119,31 +331,91 @@ const SCENARIOS: &[Scenario] = &[
         outcome: "face-up-in-order",
         cites: &["41A", "41C"],
     },
-    s("Dummy lays out trumps on his left and mixes the order.",
-      "41", &["dummy-layout"], "dummy-layout", &["41D"]),
+    s(
+        "Dummy lays out trumps on his left and mixes the order.",
+        "41",
+        &["dummy-layout"],
+        "dummy-layout",
+        &["41D"],
+    ),
     // ---- Law 68 ----
-    s("Declarer says 'and this one is mine too' about the trick in progress.",
-      "68", &["current-trick"], "current-trick", &["68"]),
-    s("Declarer faces his hand: 'the rest are mine, trumps are drawn'; both defenders agree.",
-      "68", &["claim", "yes"], "claim-agreed", &["68D1"]),
-    s("Declarer says 'I lose one club'; the defenders accept.",
-      "68", &["concession", "yes"], "claim-agreed", &["68D1"]),
-    s("West says 'you can have the rest' and East immediately objects.",
-      "68", &["partner-objected"], "concession-cancelled", &["68B2"]),
-    s("After East faces the opening lead out of turn, declarer spreads his cards.",
-      "68", &["spread-after-lead"], "spread-after-lead", &["68A"]),
-    s("Dummy says 'we have the rest'.",
-      "68", &["dummy"], "dummy-remark", &["68A"]),
-    s("Declarer claims with a full line; East disputes; the TD is called.",
-      "68", &["claim", "no", "called-td", "yes"], "contested-stated", &["68D2(a)", "68C"]),
-    s("Declarer claims 'the rest' with no statement; West objects; the TD is called.",
-      "68", &["claim", "no", "called-td", "no"], "contested-unstated", &["68D2(a)", "68C"]),
-    s("West doubts declarer's claim and asks to play on; all four agree.",
-      "68", &["claim", "no", "play-on-all-agreed"], "played-on", &["68D2(b)", "68D2(b)(ii)"]),
-    s("The defenders ask to play on after declarer's claim, but declarer refuses.",
-      "68", &["claim", "no", "play-on-not-agreed"], "play-on-refused", &["68D2(b)(i)", "68D2(a)"]),
-    s("Declarer concedes two tricks; dummy objects; all four agree to play on.",
-      "68", &["concession", "no", "play-on-all-agreed"], "played-on", &["68D2(b)", "68D2(b)(ii)"]),
+    s(
+        "Declarer says 'and this one is mine too' about the trick in progress.",
+        "68",
+        &["current-trick"],
+        "current-trick",
+        &["68"],
+    ),
+    s(
+        "Declarer faces his hand: 'the rest are mine, trumps are drawn'; both defenders agree.",
+        "68",
+        &["claim", "yes"],
+        "claim-agreed",
+        &["68D1"],
+    ),
+    s(
+        "Declarer says 'I lose one club'; the defenders accept.",
+        "68",
+        &["concession", "yes"],
+        "claim-agreed",
+        &["68D1"],
+    ),
+    s(
+        "West says 'you can have the rest' and East immediately objects.",
+        "68",
+        &["partner-objected"],
+        "concession-cancelled",
+        &["68B2"],
+    ),
+    s(
+        "After East faces the opening lead out of turn, declarer spreads his cards.",
+        "68",
+        &["spread-after-lead"],
+        "spread-after-lead",
+        &["68A"],
+    ),
+    s(
+        "Dummy says 'we have the rest'.",
+        "68",
+        &["dummy"],
+        "dummy-remark",
+        &["68A"],
+    ),
+    s(
+        "Declarer claims with a full line; East disputes; the TD is called.",
+        "68",
+        &["claim", "no", "called-td", "yes"],
+        "contested-stated",
+        &["68D2(a)", "68C"],
+    ),
+    s(
+        "Declarer claims 'the rest' with no statement; West objects; the TD is called.",
+        "68",
+        &["claim", "no", "called-td", "no"],
+        "contested-unstated",
+        &["68D2(a)", "68C"],
+    ),
+    s(
+        "West doubts declarer's claim and asks to play on; all four agree.",
+        "68",
+        &["claim", "no", "play-on-all-agreed"],
+        "played-on",
+        &["68D2(b)", "68D2(b)(ii)"],
+    ),
+    s(
+        "The defenders ask to play on after declarer's claim, but declarer refuses.",
+        "68",
+        &["claim", "no", "play-on-not-agreed"],
+        "play-on-refused",
+        &["68D2(b)(i)", "68D2(a)"],
+    ),
+    s(
+        "Declarer concedes two tricks; dummy objects; all four agree to play on.",
+        "68",
+        &["concession", "no", "play-on-all-agreed"],
+        "played-on",
+        &["68D2(b)", "68D2(b)(ii)"],
+    ),
 ];
 
 fn run(sc: &Scenario) -> serde_json::Value {
@@ -151,18 +423,37 @@ fn run(sc: &Scenario) -> serde_json::Value {
     for r in sc.regulations {
         args.extend(["--regulation", r]);
     }
-    let out = Test::new().args(args).stdin(sc.answers.join("\n") + "\n").expect(0);
-    serde_json::from_str(&out.stdout).unwrap_or_else(|e| panic!("{}: {e}\n{}", sc.facts, out.stdout))
+    let out = Test::new()
+        .args(args)
+        .stdin(sc.answers.join("\n") + "\n")
+        .expect(0);
+    serde_json::from_str(&out.stdout)
+        .unwrap_or_else(|e| panic!("{}: {e}\n{}", sc.facts, out.stdout))
 }
 
 #[test]
 fn scenarios_reach_the_expected_rulings() {
     for sc in SCENARIOS {
         let v = run(sc);
-        assert_eq!(v["outcome"], format!("{}#{}", sc.tree, sc.outcome), "{}", sc.facts);
-        let cites: Vec<&str> = v["citations"].as_array().unwrap().iter().map(|c| c["ref"].as_str().unwrap()).collect();
+        assert_eq!(
+            v["outcome"],
+            format!("{}#{}", sc.tree, sc.outcome),
+            "{}",
+            sc.facts
+        );
+        let cites: Vec<&str> = v["citations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["ref"].as_str().unwrap())
+            .collect();
         assert_eq!(cites, sc.cites, "{}", sc.facts);
-        let asked = v["path"].as_array().unwrap().iter().filter(|s| s["regulation"].is_null()).count();
+        let asked = v["path"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| s["regulation"].is_null())
+            .count();
         assert_eq!(asked, sc.answers.len(), "{}", sc.facts);
     }
 }
@@ -178,7 +469,10 @@ fn at_least_ten_scenarios_per_law() {
 #[test]
 fn every_ruling_has_a_scenario() {
     let r = bridge_td::load::builtin().rulings.unwrap();
-    let covered: BTreeSet<String> = SCENARIOS.iter().map(|s| format!("{}#{}", s.tree, s.outcome)).collect();
+    let covered: BTreeSet<String> = SCENARIOS
+        .iter()
+        .map(|s| format!("{}#{}", s.tree, s.outcome))
+        .collect();
     for (at, node) in r.all_nodes() {
         let id = r.qualified_id(at);
         if node.outcome().is_some() && ["41", "45", "68"].contains(&r.trees[at.tree].id.as_str()) {

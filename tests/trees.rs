@@ -18,7 +18,14 @@ fn rulings() -> Rulings {
 fn regulation_sets(r: &Rulings) -> Vec<Vec<String>> {
     let names: Vec<String> = r.regulations().iter().map(|s| s.to_string()).collect();
     (0..1usize << names.len())
-        .map(|mask| names.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, n)| n.clone()).collect())
+        .map(|mask| {
+            names
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, n)| n.clone())
+                .collect()
+        })
         .collect()
 }
 
@@ -32,12 +39,24 @@ fn every_path_of_every_tree_ends_at_a_complete_ruling() {
                 paths += 1;
                 let node = walk.node();
                 let o = walk.outcome().expect("every path ends at a ruling");
-                assert!(!node.cites.is_empty(), "{} has no citation", r.qualified_id(walk.current()));
+                assert!(
+                    !node.cites.is_empty(),
+                    "{} has no citation",
+                    r.qualified_id(walk.current())
+                );
                 for c in node.cites.iter().chain(&o.see) {
-                    assert!(r.index.contains(&c.law), "{} cites {} missing from the index", node.id, c.law);
+                    assert!(
+                        r.index.contains(&c.law),
+                        "{} cites {} missing from the index",
+                        node.id,
+                        c.law
+                    );
                 }
                 for lang in Lang::ALL {
-                    for text in [&o.ruling, &o.follows, &o.adjust].into_iter().chain(&o.options) {
+                    for text in [&o.ruling, &o.follows, &o.adjust]
+                        .into_iter()
+                        .chain(&o.options)
+                    {
                         assert!(text.has(lang), "{}: a text lacks {lang}", node.id);
                         assert!(!text.get(lang).trim().is_empty());
                     }
@@ -59,12 +78,22 @@ fn law_trees_are_short_from_their_start() {
     for (t, tree) in r.trees.iter().enumerate() {
         let mut lengths: Vec<usize> = all_paths(&r, r.start_of(t), &[])
             .iter()
-            .map(|w| w.history().iter().filter(|s| s.at.tree == t && !s.auto).count())
+            .map(|w| {
+                w.history()
+                    .iter()
+                    .filter(|s| s.at.tree == t && !s.auto)
+                    .count()
+            })
             .collect();
         lengths.sort_unstable();
         let median = lengths[lengths.len() / 2];
         assert!(median <= 4, "{}: median path {median}", tree.id);
-        assert!(*lengths.last().unwrap() <= 7, "{}: longest path {:?}", tree.id, lengths.last());
+        assert!(
+            *lengths.last().unwrap() <= 7,
+            "{}: longest path {:?}",
+            tree.id,
+            lengths.last()
+        );
     }
 }
 
@@ -89,9 +118,47 @@ fn every_in_scope_paragraph_is_cited_and_no_citation_is_missing() {
         .collect();
     assert!(uncited.is_empty(), "uncited paragraphs: {uncited:?}");
     let required = [
-        "41A", "41B", "41C", "41D", "45A", "45B", "45C1", "45C2(a)", "45C2(b)", "45C3", "45C4(a)", "45C4(b)", "45C5",
-        "45D1", "45D2", "45E1", "45E2", "45F", "45G", "68", "68A", "68B1", "68B2", "68C", "68D1", "68D2(a)",
-        "68D2(b)(i)", "68D2(b)(ii)", "16C", "47D", "50", "53", "54", "55", "56", "57A", "64B3", "64C", "69", "70", "71",
+        "41A",
+        "41B",
+        "41C",
+        "41D",
+        "45A",
+        "45B",
+        "45C1",
+        "45C2(a)",
+        "45C2(b)",
+        "45C3",
+        "45C4(a)",
+        "45C4(b)",
+        "45C5",
+        "45D1",
+        "45D2",
+        "45E1",
+        "45E2",
+        "45F",
+        "45G",
+        "68",
+        "68A",
+        "68B1",
+        "68B2",
+        "68C",
+        "68D1",
+        "68D2(a)",
+        "68D2(b)(i)",
+        "68D2(b)(ii)",
+        "16C",
+        "47D",
+        "50",
+        "53",
+        "54",
+        "55",
+        "56",
+        "57A",
+        "64B3",
+        "64C",
+        "69",
+        "70",
+        "71",
     ];
     for p in required {
         let r2 = bridge_td::law_ref::LawRef::parse(p).unwrap();
@@ -106,11 +173,12 @@ fn every_in_scope_paragraph_is_cited_and_no_citation_is_missing() {
 
 #[test]
 fn builtin_list_matches_the_rulings_directory() {
-    let mut on_disk: Vec<String> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/rulings"))
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".yaml"))
-        .collect();
+    let mut on_disk: Vec<String> =
+        std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/rulings"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".yaml"))
+            .collect();
     on_disk.sort();
     let compiled: Vec<String> = load::BUILTIN.iter().map(|(n, _)| n.to_string()).collect();
     assert_eq!(compiled, on_disk, "add new rulings files to load::BUILTIN");
@@ -125,5 +193,8 @@ fn coverage_doc_is_up_to_date() {
         std::fs::write(path, &fresh).unwrap();
     }
     let committed = std::fs::read_to_string(path).unwrap_or_default();
-    assert!(committed == fresh, "docs/coverage.md is stale: run `TD_BLESS=1 cargo test --test trees`");
+    assert!(
+        committed == fresh,
+        "docs/coverage.md is stale: run `TD_BLESS=1 cargo test --test trees`"
+    );
 }

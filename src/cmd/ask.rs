@@ -3,10 +3,10 @@
 use std::io::IsTerminal;
 
 use crate::cli::AskArgs;
-use crate::context::{print, Context};
+use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{t, Msg};
+use crate::i18n::{Msg, t};
 use crate::lang::Lang;
 use crate::prompt::{LinePrompter, PromptError, Prompter, QuestionView, Reply, TerminalPrompter};
 use crate::render::{self, Format, Style};
@@ -46,15 +46,28 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
         Err(PromptError::Interrupted) => return Err(Error::Interrupted),
         Err(PromptError::Io(e)) => return Err(Error::Io(e)),
     }
-    let style = if args.format == Format::Text { ctx.style } else { Style::PLAIN };
+    let style = if args.format == Format::Text {
+        ctx.style
+    } else {
+        Style::PLAIN
+    };
     let out = render::ruling(&walk, ctx.lang, args.format, style);
-    print(if args.format == Format::Text { "\n" } else { "" })?;
+    print(if args.format == Format::Text {
+        "\n"
+    } else {
+        ""
+    })?;
     print(&out)?;
     Ok(Exit::Success)
 }
 
 /// Asks until the walk reaches a ruling. Back at the first question stays there.
-pub fn drive(walk: &mut Walk, prompter: &mut dyn Prompter, lang: Lang, style: Style) -> Result<(), PromptError> {
+pub fn drive(
+    walk: &mut Walk,
+    prompter: &mut dyn Prompter,
+    lang: Lang,
+    style: Style,
+) -> Result<(), PromptError> {
     let mut preselect = None;
     while let Some(q) = walk.question() {
         let node = walk.node();
@@ -69,11 +82,17 @@ pub fn drive(walk: &mut Walk, prompter: &mut dyn Prompter, lang: Lang, style: St
         };
         match prompter.ask(&view)? {
             Reply::Answer(i) => {
-                walk.answer(i).expect("prompters only return answers shown to them");
+                walk.answer(i)
+                    .expect("prompters only return answers shown to them");
                 preselect = None;
             }
             Reply::Back => preselect = walk.back().or(preselect),
-            Reply::Explain => prompter.show(&render::explain(walk.rulings(), walk.current(), lang, style))?,
+            Reply::Explain => prompter.show(&render::explain(
+                walk.rulings(),
+                walk.current(),
+                lang,
+                style,
+            ))?,
         }
     }
     Ok(())

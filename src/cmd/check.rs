@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use crate::context::{print, Context};
+use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
 use crate::load;

@@ -1,8 +1,8 @@
 //! `td cite REF...`: a paragraph's citation, title, summary and connections.
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
-use crate::context::{print, Context};
+use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
 use crate::lang::Lang;
@@ -16,21 +16,50 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
     let mut found: Vec<&Paragraph> = Vec::new();
     for input in refs {
         let r = LawRef::parse(input).map_err(|e| {
-            Error::bad_input(format!("`{}`: {e}", crate::text::sanitize(input).chars().take(40).collect::<String>()))
+            Error::bad_input(format!(
+                "`{}`: {e}",
+                crate::text::sanitize(input)
+                    .chars()
+                    .take(40)
+                    .collect::<String>()
+            ))
         })?;
         let hits: Vec<&Paragraph> = rulings.index.within(&r).collect();
         if hits.is_empty() {
-            let near: Vec<String> = rulings.index.suggest(&r.canonical()).iter().map(|p| p.cite(ctx.lang)).collect();
-            let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(", ")) };
-            return Err(Error::bad_input(format!("{}: no such paragraph in the index{hint}", r.cite(ctx.lang))));
+            let near: Vec<String> = rulings
+                .index
+                .suggest(&r.canonical())
+                .iter()
+                .map(|p| p.cite(ctx.lang))
+                .collect();
+            let hint = if near.is_empty() {
+                String::new()
+            } else {
+                format!("; did you mean {}?", near.join(", "))
+            };
+            return Err(Error::bad_input(format!(
+                "{}: no such paragraph in the index{hint}",
+                r.cite(ctx.lang)
+            )));
         }
         found.extend(hits);
     }
     let out = match format {
-        Format::Text => found.iter().map(|p| text(&rulings, p, ctx.lang, ctx.style)).collect::<Vec<_>>().join("\n"),
-        Format::Markdown => found.iter().map(|p| markdown(&rulings, p, ctx.lang)).collect::<Vec<_>>().join("\n"),
+        Format::Text => found
+            .iter()
+            .map(|p| text(&rulings, p, ctx.lang, ctx.style))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Format::Markdown => found
+            .iter()
+            .map(|p| markdown(&rulings, p, ctx.lang))
+            .collect::<Vec<_>>()
+            .join("\n"),
         Format::Json => {
-            let v: Vec<Value> = found.iter().map(|p| json_of(&rulings, p, ctx.lang)).collect();
+            let v: Vec<Value> = found
+                .iter()
+                .map(|p| json_of(&rulings, p, ctx.lang))
+                .collect();
             serde_json::to_string_pretty(&v).expect("JSON of strings") + "\n"
         }
     };
@@ -69,7 +98,12 @@ fn text(r: &Rulings, p: &Paragraph, lang: Lang, style: Style) -> String {
 }
 
 fn markdown(r: &Rulings, p: &Paragraph, lang: Lang) -> String {
-    let mut s = format!("## {} {}\n\n{}\n", p.id.cite(lang), p.title.get(lang), p.summary.get(lang));
+    let mut s = format!(
+        "## {} {}\n\n{}\n",
+        p.id.cite(lang),
+        p.title.get(lang),
+        p.summary.get(lang)
+    );
     if let Some(e) = &p.edition {
         s += &format!("\n> {}\n", e.get(lang));
     }

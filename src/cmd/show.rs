@@ -1,7 +1,7 @@
 //! `td show TREE`: the tree as an indented outline, Graphviz dot, or Mermaid.
 
 use crate::cli::ShowFormat;
-use crate::context::{print, Context};
+use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
 use crate::lang::Lang;
@@ -54,21 +54,41 @@ fn nodes_in(r: &Rulings, tree: usize) -> impl Iterator<Item = NodeRef> + '_ {
 
 fn dot(r: &Rulings, tree: usize, lang: Lang) -> String {
     let name = |at: NodeRef| quoted(&r.qualified_id(at));
-    let mut out = format!("digraph \"{}\" {{\n  rankdir=TB;\n  node [fontname=\"Helvetica\"];\n", quoted(&r.trees[tree].id));
+    let mut out = format!(
+        "digraph \"{}\" {{\n  rankdir=TB;\n  node [fontname=\"Helvetica\"];\n",
+        quoted(&r.trees[tree].id)
+    );
     for at in nodes_in(r, tree) {
         let node = r.node(at);
         let cites = render::cites(lang, &node.cites);
         match node.question() {
             Some(q) => {
-                out += &format!("  \"{}\" [shape=box, label=\"{}\\n[{}]\"];\n", name(at), quoted(q.ask.get(lang)), cites);
+                out += &format!(
+                    "  \"{}\" [shape=box, label=\"{}\\n[{}]\"];\n",
+                    name(at),
+                    quoted(q.ask.get(lang)),
+                    cites
+                );
                 for a in &q.answers {
                     if a.next.tree != tree {
                         out += &format!("  \"{}\" [shape=doubleoctagon];\n", name(a.next));
                     }
-                    out += &format!("  \"{}\" -> \"{}\" [label=\"{}\"];\n", name(at), name(a.next), quoted(a.label.get(lang)));
+                    out += &format!(
+                        "  \"{}\" -> \"{}\" [label=\"{}\"];\n",
+                        name(at),
+                        name(a.next),
+                        quoted(a.label.get(lang))
+                    );
                 }
             }
-            None => out += &format!("  \"{}\" [shape=ellipse, style=bold, label=\"{}\\n[{}]\"];\n", name(at), quoted(&node.id), cites),
+            None => {
+                out += &format!(
+                    "  \"{}\" [shape=ellipse, style=bold, label=\"{}\\n[{}]\"];\n",
+                    name(at),
+                    quoted(&node.id),
+                    cites
+                )
+            }
         }
     }
     out + "}\n"
@@ -84,12 +104,26 @@ fn mermaid(r: &Rulings, tree: usize, lang: Lang) -> String {
         let cites = render::cites(lang, &node.cites);
         match node.question() {
             Some(q) => {
-                out += &format!("  {}[\"{}<br/>{}\"]\n", id(at), text(q.ask.get(lang)), cites);
+                out += &format!(
+                    "  {}[\"{}<br/>{}\"]\n",
+                    id(at),
+                    text(q.ask.get(lang)),
+                    cites
+                );
                 for a in &q.answers {
                     if a.next.tree != tree {
-                        out += &format!("  {}[[\"{}\"]]\n", id(a.next), text(&r.qualified_id(a.next)));
+                        out += &format!(
+                            "  {}[[\"{}\"]]\n",
+                            id(a.next),
+                            text(&r.qualified_id(a.next))
+                        );
                     }
-                    out += &format!("  {} -->|\"{}\"| {}\n", id(at), text(a.label.get(lang)), id(a.next));
+                    out += &format!(
+                        "  {} -->|\"{}\"| {}\n",
+                        id(at),
+                        text(a.label.get(lang)),
+                        id(a.next)
+                    );
                 }
             }
             None => out += &format!("  {}([\"{}<br/>{}\"])\n", id(at), text(&node.id), cites),

@@ -1,6 +1,6 @@
 //! `td trees`: one line per tree, with the path lengths computed over every path.
 
-use crate::context::{print, Context};
+use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
 use crate::walk::all_paths;
@@ -34,7 +34,12 @@ pub fn run(ctx: &Context) -> Result<Exit, Error> {
 pub fn path_lengths(rulings: &crate::tree::Rulings, tree: usize) -> (String, usize) {
     let mut lengths: Vec<usize> = all_paths(rulings, rulings.start_of(tree), &[])
         .iter()
-        .map(|w| w.history().iter().filter(|s| s.at.tree == tree && !s.auto).count())
+        .map(|w| {
+            w.history()
+                .iter()
+                .filter(|s| s.at.tree == tree && !s.auto)
+                .count()
+        })
         .collect();
     lengths.sort_unstable();
     let n = lengths.len();
