@@ -55,7 +55,7 @@ pub enum Command {
         after_help = "Examples:\n  td ask                     start at \"What happened?\"\n  \
         td ask 45                  card played\n  printf '2\\n1\\n' | td ask 45   line mode, for scripts"
     )]
-    Ask(AskArgs),
+    Ask(Box<AskArgs>),
 
     /// Validate a rulings directory (default: the built-in set)
     #[command(
@@ -93,6 +93,24 @@ pub enum Command {
         format: Format,
     },
 
+    /// Replay incident records through the current trees
+    #[command(
+        after_help = "Examples:\n  td replay incidents/\n  td replay --check incidents/ tests/incidents/\n  \
+        td replay --format markdown incidents/2026-11-22_143605_b14_45.yaml > ruling.md\n\n\
+        Exit status: 0 all ok; 1 any changed or incomplete; 2 any invalid."
+    )]
+    Replay {
+        /// Record files, or folders searched recursively for *.yaml
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        /// Compare with the recorded ruling and citations
+        #[arg(long)]
+        check: bool,
+        /// text, markdown (a ruling report), or json (JSON Lines)
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+
     /// Every paragraph of the laws in scope and the nodes that cite it
     #[command(after_help = "Example:\n  td coverage --format json")]
     Coverage {
@@ -113,6 +131,80 @@ pub struct AskArgs {
     /// Use line mode even on a terminal
     #[arg(long)]
     pub lines: bool,
+
+    /// Folder for incident records
+    #[arg(
+        long,
+        value_name = "DIR",
+        default_value = "incidents",
+        help_heading = "Incident record"
+    )]
+    pub incidents: PathBuf,
+
+    /// Write the record to FILE (which must not exist yet)
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["no_save", "resume"], help_heading = "Incident record")]
+    pub save: Option<PathBuf>,
+
+    /// Do not write an incident record
+    #[arg(long, conflicts_with = "resume", help_heading = "Incident record")]
+    pub no_save: bool,
+
+    /// Carry on from the last answer of a draft record
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with = "tree",
+        help_heading = "Incident record"
+    )]
+    pub resume: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub facts: FactArgs,
+}
+
+/// The facts of the incident; all optional.
+#[derive(Debug, Default, Args)]
+#[command(next_help_heading = "Facts")]
+pub struct FactArgs {
+    /// Event name
+    #[arg(long, value_parser = crate::facts::text)]
+    pub event: Option<String>,
+    /// Session
+    #[arg(long, value_parser = crate::facts::text)]
+    pub session: Option<String>,
+    /// Board number (a positive whole number)
+    #[arg(long, value_parser = crate::facts::board)]
+    pub board: Option<u32>,
+    /// Table number or name (3, 12A)
+    #[arg(long, value_parser = crate::facts::table)]
+    pub table: Option<String>,
+    /// Contract (4SX, 3NT, 6HXX)
+    #[arg(long, value_parser = crate::facts::contract)]
+    pub contract: Option<String>,
+    /// Declarer's seat (N, E, S, W)
+    #[arg(long, value_parser = crate::facts::seat)]
+    pub declarer: Option<String>,
+    /// Seat of the player who called the TD (N, E, S, W)
+    #[arg(long, value_parser = crate::facts::seat)]
+    pub called_by: Option<String>,
+    /// Free-text notes
+    #[arg(long, value_parser = crate::facts::text)]
+    pub notes: Option<String>,
+}
+
+impl FactArgs {
+    pub fn to_facts(&self) -> crate::facts::Facts {
+        crate::facts::Facts {
+            event: self.event.clone(),
+            session: self.session.clone(),
+            board: self.board,
+            table: self.table.clone(),
+            contract: self.contract.clone(),
+            declarer: self.declarer.clone(),
+            called_by: self.called_by.clone(),
+            notes: self.notes.clone(),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

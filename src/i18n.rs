@@ -27,6 +27,8 @@ pub enum Msg {
     Edition,
     Question,
     Answer,
+    Recorded,
+    AddFacts,
 }
 
 pub fn t(lang: Lang, msg: Msg) -> &'static str {
@@ -57,6 +59,8 @@ fn en(msg: Msg) -> &'static str {
         Msg::Edition => "Edition note",
         Msg::Question => "Question",
         Msg::Answer => "Answer",
+        Msg::Recorded => "Recorded",
+        Msg::AddFacts => "Add board, table and other facts to the record?",
     }
 }
 
@@ -80,6 +84,8 @@ fn nb(msg: Msg) -> &'static str {
         Msg::Edition => "Utgavemerknad",
         Msg::Question => "Spørsmål",
         Msg::Answer => "Svar",
+        Msg::Recorded => "Lagret",
+        Msg::AddFacts => "Legge til spill, bord og andre fakta i rapporten?",
     }
 }
 
@@ -103,5 +109,7 @@ fn pl(msg: Msg) -> &'static str {
         Msg::Edition => "Uwaga o wydaniu",
         Msg::Question => "Pytanie",
         Msg::Answer => "Odpowiedź",
+        Msg::Recorded => "Zapisano",
+        Msg::AddFacts => "Dodać rozdanie, stół i inne fakty do protokołu?",
     }
 }

@@ -121,6 +121,66 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
     }
 }
 
+/// The optional short form after the ruling, on a terminal: each fact may be left
+/// empty; a bad value is refused on the spot with the reason.
+pub fn facts_form(
+    lang: Lang,
+    color: bool,
+    facts: &mut crate::facts::Facts,
+) -> Result<(), io::Error> {
+    use crate::facts as f;
+    let theme = if color {
+        ColorfulTheme::default()
+    } else {
+        plain_theme()
+    };
+    let to_io = |e: dialoguer::Error| match e {
+        dialoguer::Error::IO(e) => e,
+    };
+    let add = dialoguer::Confirm::with_theme(&theme)
+        .with_prompt(t(lang, Msg::AddFacts))
+        .default(false)
+        .interact_opt()
+        .map_err(to_io)?;
+    if add != Some(true) {
+        return Ok(());
+    }
+    fn ask<T>(
+        theme: &ColorfulTheme,
+        label: &str,
+        parse: fn(&str) -> Result<T, String>,
+    ) -> Result<Option<T>, io::Error> {
+        let s: String = dialoguer::Input::with_theme(theme)
+            .with_prompt(label)
+            .allow_empty(true)
+            .validate_with(|s: &String| {
+                if s.trim().is_empty() {
+                    Ok(())
+                } else {
+                    parse(s).map(|_| ())
+                }
+            })
+            .interact_text()
+            .map_err(|e| match e {
+                dialoguer::Error::IO(e) => e,
+            })?;
+        Ok(if s.trim().is_empty() {
+            None
+        } else {
+            parse(&s).ok()
+        })
+    }
+    facts.event = ask(&theme, "event", f::text)?;
+    facts.session = ask(&theme, "session", f::text)?;
+    facts.board = ask(&theme, "board", f::board)?;
+    facts.table = ask(&theme, "table", f::table)?;
+    facts.contract = ask(&theme, "contract (4SX, 3NT)", f::contract)?;
+    facts.declarer = ask(&theme, "declarer (N/E/S/W)", f::seat)?;
+    facts.called_by = ask(&theme, "called by (N/E/S/W)", f::seat)?;
+    facts.notes = ask(&theme, "notes", f::text)?;
+    Ok(())
+}
+
 /// Terminal mode: an arrow-key menu per question on stderr. Esc or the Back entry
 /// goes back; Explain shows the paragraph; Ctrl-C interrupts.
 pub struct TerminalPrompter {

@@ -73,11 +73,16 @@ fn unreadable_entry() {
 #[test]
 fn rulings_flag_pointing_at_a_file() {
     let out = Test::new()
-        .args(["--rulings", "Cargo.toml", "ask", "45"])
+        .args([
+            "--rulings",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"),
+            "ask",
+            "45",
+        ])
         .expect(2);
     assert!(
         out.stderr
-            .contains("Cargo.toml: cannot read the rulings directory"),
+            .contains("/Cargo.toml: cannot read the rulings directory"),
         "{}",
         out.stderr
     );

@@ -54,7 +54,7 @@ fn screen(bytes: &[u8]) -> String {
 
 #[test]
 fn arrow_keys_enter_and_esc_reach_the_ruling() {
-    let mut s = td(&["ask", "45"]);
+    let mut s = td(&["ask", "45", "--no-save"]);
     s.expect("What happened with the card?").unwrap();
     // Third entry: declarer touched a card in dummy.
     s.send(DOWN).unwrap();
@@ -89,7 +89,7 @@ fn arrow_keys_enter_and_esc_reach_the_ruling() {
 
 #[test]
 fn explain_entry_shows_the_paragraph() {
-    let mut s = td(&["ask", "68"]);
+    let mut s = td(&["ask", "68", "--no-save"]);
     s.expect("What was said or done").unwrap();
     // The entry after the six answers is Explain.
     for _ in 0..6 {
@@ -102,8 +102,37 @@ fn explain_entry_shows_the_paragraph() {
 
 #[test]
 fn ctrl_c_exits_130() {
-    let mut s = td(&["ask", "45"]);
+    let mut s = td(&["ask", "45", "--no-save"]);
     s.expect("What happened with the card?").unwrap();
     s.send("\x03").unwrap();
     assert_eq!(exit_code(&mut s), 130);
+}
+
+#[test]
+fn facts_form_after_the_ruling_validates_and_records() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.yaml");
+    let mut s = td(&["ask", "68", "--save", file.to_str().unwrap()]);
+    s.expect("What was said or done").unwrap();
+    s.send(ENTER).unwrap(); // only about the trick in progress
+    s.expect("Add board, table and other facts").unwrap();
+    s.send("y").unwrap();
+    s.expect("event").unwrap();
+    s.send("Club pairs\r").unwrap();
+    s.expect("session").unwrap();
+    s.send(ENTER).unwrap();
+    s.expect("board").unwrap();
+    s.send("0\r").unwrap();
+    s.expect("is not a board number").unwrap();
+    s.send("\x7f14\r").unwrap();
+    for label in ["table", "contract", "declarer", "called by", "notes"] {
+        s.expect(label).unwrap();
+        s.send(ENTER).unwrap();
+    }
+    s.expect("Recorded").unwrap();
+    assert_eq!(exit_code(&mut s), 0);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("event: Club pairs"), "{text}");
+    assert!(text.contains("board: 14"), "{text}");
+    assert!(text.contains("status: complete"), "{text}");
 }

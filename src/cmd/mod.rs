@@ -4,6 +4,7 @@ mod ask;
 mod check;
 mod cite;
 pub mod coverage;
+mod replay;
 mod show;
 mod trees;
 
@@ -20,6 +21,11 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
         Command::Trees => trees::run(&ctx),
         Command::Show { tree, format } => show::run(&ctx, &tree, format),
         Command::Cite { refs, format } => cite::run(&ctx, &refs, format),
+        Command::Replay {
+            paths,
+            check,
+            format,
+        } => replay::run(&ctx, &paths, check, format),
         Command::Coverage { format } => coverage::run(&ctx, format),
     }
 }

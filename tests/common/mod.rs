@@ -62,9 +62,10 @@ impl Test {
         for (k, v) in &self.env {
             cmd.env(k, v);
         }
-        if let Some(d) = &self.dir {
-            cmd.current_dir(d);
-        }
+        // Each run gets its own working directory, so incident records written by
+        // `td ask` land in a temporary folder, never in the source tree.
+        let scratch = tempfile::tempdir().expect("tempdir");
+        cmd.current_dir(self.dir.as_deref().unwrap_or(scratch.path()));
         let out = cmd.output().expect("td runs");
         Output {
             code: out.status.code().unwrap_or(-1),

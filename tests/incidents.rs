@@ -1,0 +1,446 @@
+//! Incident records: drafts that survive a kill, resume, no clobbering, replay in
+//! batch with every status, and the golden records of every ruling.
+
+mod common;
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use bridge_td::incident::{Record, Status};
+use bridge_td::walk::all_paths;
+use common::Test;
+
+const GOLDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/incidents");
+
+fn yaml_files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+/// One golden record per ruling of every law tree (and per regulation that changes
+/// the path). `TD_BLESS=1` writes the missing ones; existing ones are never rewritten,
+/// so a change in the trees shows up as `changed` in review.
+#[test]
+fn golden_incidents_exist_for_every_ruling_and_replay_unchanged() {
+    let r = bridge_td::load::builtin().rulings.unwrap();
+    let regs = r
+        .regulations()
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>();
+    let mut expected = BTreeSet::new();
+    for regulations in [vec![], regs] {
+        for t in 0..r.trees.len() {
+            if r.trees[t].id == "start" {
+                continue;
+            }
+            for walk in all_paths(&r, r.start_of(t), &regulations) {
+                let outcome = r.node(walk.current()).id.clone();
+                let path = Path::new(GOLDEN)
+                    .join(&r.trees[t].id)
+                    .join(format!("{outcome}.yaml"));
+                if !expected.insert(path.clone()) || path.exists() {
+                    continue;
+                }
+                assert!(
+                    std::env::var_os("TD_BLESS").is_some(),
+                    "missing golden incident {}: run TD_BLESS=1 cargo test --test incidents",
+                    path.display()
+                );
+                let when = "2026-01-01T12:00:00+01:00";
+                let mut rec = Record::new(
+                    &r,
+                    t,
+                    bridge_td::lang::Lang::En,
+                    &regulations,
+                    Default::default(),
+                    when,
+                );
+                rec.update(&walk, bridge_td::lang::Lang::En, when);
+                rec.status = Status::Complete;
+                std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+                std::fs::write(&path, rec.to_yaml()).unwrap();
+            }
+        }
+    }
+    let out = Test::new().args(["replay", "--check", GOLDEN]).expect(0);
+    let n = expected.len();
+    assert!(
+        out.stdout.contains(&format!(
+            "{n} incident(s): {n} ok, 0 changed, 0 incomplete, 0 invalid"
+        )),
+        "{}",
+        out.stdout
+    );
+}
+
+fn spawn_ask(dir: &Path, args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_td"))
+        .args(["ask", "--incidents", dir.to_str().unwrap()])
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+fn wait_for(dir: &Path, needle: &str) -> PathBuf {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        for f in yaml_files(dir) {
+            if std::fs::read_to_string(&f)
+                .unwrap_or_default()
+                .contains(needle)
+            {
+                return f;
+            }
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no draft with `{needle}` appeared"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_killed_questionnaire_keeps_every_answer_and_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = spawn_ask(dir.path(), &["45", "--board", "7"]);
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "defender-card").unwrap();
+    wait_for(dir.path(), "45#what-card: defender-card");
+    writeln!(stdin, "yes").unwrap();
+    let draft = wait_for(dir.path(), "45#def-seen:");
+    child.kill().unwrap(); // SIGKILL: no chance to clean up
+    child.wait().unwrap();
+    let text = std::fs::read_to_string(&draft).unwrap();
+    assert!(text.contains("status: draft"), "{text}");
+    assert!(
+        draft
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .ends_with("_b7_45.yaml")
+    );
+
+    let out = Test::new()
+        .args(["ask", "--resume", draft.to_str().unwrap()])
+        .stdin("no\nyes\n")
+        .current_dir(dir.path())
+        .expect(0);
+    assert!(
+        out.stdout.contains("RULING  Law 45C1, Law 45A"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        !out.stdout.contains("\n1. What happened with the card?"),
+        "answered questions are not asked again"
+    );
+    assert!(
+        out.stdout
+            .contains("\n3. Had that defender already played a card to this trick?"),
+        "{}",
+        out.stdout
+    );
+    let text = std::fs::read_to_string(&draft).unwrap();
+    assert!(text.contains("status: complete"));
+    assert!(text.contains("outcome: 45#def-card-played"));
+    assert!(text.contains("board: 7"));
+    // A finished record is never written again.
+    let out = Test::new()
+        .args(["ask", "--resume", draft.to_str().unwrap()])
+        .expect(2);
+    assert!(
+        out.stderr
+            .contains("the record is complete and is never written again"),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(
+        yaml_files(dir.path()).len(),
+        1,
+        "no temporary files left behind"
+    );
+}
+
+#[test]
+fn concurrent_writers_never_clobber_each_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let answers = ["turned-early\n", "dummy-pointed\n", "penalty-card\n"];
+    let mut children: Vec<_> = (0..9)
+        .map(|i| {
+            let mut c = spawn_ask(dir.path(), &["45", "--board", "3"]);
+            c.stdin
+                .take()
+                .unwrap()
+                .write_all(answers[i % 3].as_bytes())
+                .unwrap();
+            c
+        })
+        .collect();
+    for c in &mut children {
+        assert!(c.wait().unwrap().success());
+    }
+    let files = yaml_files(dir.path());
+    assert_eq!(files.len(), 9, "{files:?}");
+    let mut outcomes: Vec<String> = files
+        .iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(f).unwrap();
+            assert!(text.contains("status: complete"), "{text}");
+            text.lines()
+                .find(|l| l.contains("outcome:"))
+                .unwrap()
+                .trim()
+                .to_string()
+        })
+        .collect();
+    outcomes.sort();
+    assert_eq!(
+        outcomes
+            .iter()
+            .filter(|o| o.ends_with("turned-early"))
+            .count(),
+        3
+    );
+    assert_eq!(
+        outcomes
+            .iter()
+            .filter(|o| o.ends_with("dummy-indicated"))
+            .count(),
+        3
+    );
+    assert_eq!(
+        outcomes
+            .iter()
+            .filter(|o| o.ends_with("penalty-card-play"))
+            .count(),
+        3
+    );
+}
+
+#[test]
+fn save_and_no_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.yaml");
+    Test::new()
+        .args(["ask", "68", "--save", file.to_str().unwrap()])
+        .stdin("1\n")
+        .expect(0);
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("outcome: 68#current-trick")
+    );
+    let out = Test::new()
+        .args(["ask", "68", "--save", file.to_str().unwrap()])
+        .stdin("1\n")
+        .expect(2);
+    assert!(
+        out.stderr
+            .contains("already exists; a record is never overwritten"),
+        "{}",
+        out.stderr
+    );
+    Test::new()
+        .args(["ask", "68", "--no-save"])
+        .stdin("1\n")
+        .current_dir(dir.path())
+        .expect(0);
+    assert!(!dir.path().join("incidents").exists());
+}
+
+#[test]
+fn bad_fact_values_are_rejected() {
+    for (flag, value, message) in [
+        ("--board", "0", "is not a board number"),
+        ("--contract", "8NT", "is not a contract"),
+        ("--declarer", "X", "is not a seat"),
+        ("--table", "a b", "is not a table"),
+    ] {
+        let out = Test::new()
+            .args(["ask", "68", flag, value])
+            .stdin("1\n")
+            .expect(2);
+        assert!(
+            out.stderr.contains(message),
+            "{flag} {value}: {}",
+            out.stderr
+        );
+    }
+}
+
+fn golden(tree: &str, outcome: &str) -> String {
+    std::fs::read_to_string(Path::new(GOLDEN).join(tree).join(format!("{outcome}.yaml"))).unwrap()
+}
+
+fn replay_one(name: &str, body: &str, check: bool) -> common::Output {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(name), body).unwrap();
+    let mut args = vec!["replay".to_string()];
+    if check {
+        args.push("--check".into());
+    }
+    args.push(dir.path().to_str().unwrap().into());
+    let out = Test::new().args(args).run();
+    common::Output {
+        code: out.code,
+        stdout: out
+            .stdout
+            .replace(&format!("{}/", dir.path().display()), ""),
+        stderr: out.stderr,
+    }
+}
+
+#[test]
+fn invalid_records_name_the_place_and_exit_2() {
+    let good = golden("45", "dummy-touch-played");
+    let cases = [
+        (
+            "bad yaml",
+            "format: 1\nanswers: [\n".to_string(),
+            "r.yaml:2:10: invalid: expected mapping start",
+        ),
+        (
+            "unknown node",
+            good.replace("45#dummy-touch-why:", "45#dummy-touch-who:"),
+            "r.yaml:10:3: invalid: no node `45#dummy-touch-who` in the rulings",
+        ),
+        (
+            "unknown answer",
+            good.replace("45#dummy-touch-why: to-play", "45#dummy-touch-why: to-ploy"),
+            "r.yaml:10:23: invalid: `to-ploy` is not an answer of `45#dummy-touch-why`",
+        ),
+        (
+            "format version",
+            good.replace("format: 1", "format: 9"),
+            "r.yaml:2:9: invalid: record format 9 is not supported",
+        ),
+        (
+            "missing tree",
+            good.replace("tree: \"45\"", "tree: \"46\""),
+            "r.yaml:8:7: invalid: tree `46` is not in the rulings",
+        ),
+    ];
+    for (what, body, expected) in cases {
+        let out = replay_one("r.yaml", &body, false);
+        assert_eq!(out.code, 2, "{what}: {}", out.stdout);
+        assert!(
+            out.stdout.contains(expected),
+            "{what}: expected `{expected}` in\n{}",
+            out.stdout
+        );
+    }
+}
+
+#[test]
+fn changed_and_incomplete_records() {
+    let good = golden("45", "dummy-touch-played");
+    let changed = good.replace(
+        "outcome: 45#dummy-touch-played",
+        "outcome: 45#dummy-touch-not-played",
+    );
+    let out = replay_one("c.yaml", &changed, true);
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.contains("c.yaml: changed\n  old: 45#dummy-touch-not-played  45C3\n  new: 45#dummy-touch-played  Law 45C3"), "{}", out.stdout);
+    let out = replay_one("c.yaml", &changed, false);
+    assert_eq!(out.code, 0, "without --check nothing is compared");
+
+    let incomplete = good.replace("  45#dummy-touch-why: to-play\n", "");
+    let out = replay_one("i.yaml", &incomplete, true);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stdout
+            .contains("i.yaml: incomplete\n  at `45#dummy-touch-why`"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn one_bad_file_never_stops_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("sub")).unwrap();
+    std::fs::write(dir.path().join("a.yaml"), "not: [valid\n").unwrap();
+    std::fs::write(dir.path().join("sub/b.yaml"), golden("68", "played-on")).unwrap();
+    std::fs::write(dir.path().join("sub/.b.yaml.123.0.tmp"), "ignored").unwrap();
+    std::fs::write(dir.path().join("notes.txt"), "ignored").unwrap();
+    let out = Test::new()
+        .args(["replay", "--format", "json", dir.path().to_str().unwrap()])
+        .expect(2);
+    let lines: Vec<serde_json::Value> = out
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["status"], "invalid");
+    assert_eq!(lines[1]["status"], "ok");
+    assert_eq!(lines[1]["ruling"]["outcome"], "68#played-on");
+    assert!(
+        out.stderr
+            .contains("2 incident(s): 1 ok, 0 changed, 0 incomplete, 1 invalid")
+    );
+}
+
+#[test]
+fn markdown_report_for_a_committee() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.yaml");
+    Test::new()
+        .args([
+            "ask",
+            "45",
+            "--save",
+            file.to_str().unwrap(),
+            "--board",
+            "14",
+            "--table",
+            "3",
+            "--event",
+            "Club pairs",
+        ])
+        .stdin("named\ndeclarer-dummy\nchanged-mind\n")
+        .expect(0);
+    let out = Test::new()
+        .args(["replay", "--format", "markdown", file.to_str().unwrap()])
+        .expect(0);
+    for needle in [
+        "Status: **ok**",
+        "| board | 14 |",
+        "| event | Club pairs |",
+        "## Ruling: Law 45C4(b), Law 45C4(a)",
+        "| 3 | Did declarer name a card he never meant to name (a slip of the tongue)? (Law 45C4(b)) | No: he meant it at the time, lost track, or changed his mind |",
+    ] {
+        assert!(
+            out.stdout.contains(needle),
+            "`{needle}` missing from\n{}",
+            out.stdout
+        );
+    }
+}
+
+#[test]
+fn records_from_other_rulings_replay_with_a_note() {
+    let body = golden("68", "current-trick").replace("rulings_digest: ", "rulings_digest: 0000");
+    let out = replay_one("o.yaml", &body, true);
+    assert_eq!(out.code, 0);
+    assert!(
+        out.stdout.contains("note: recorded with rulings 0000"),
+        "{}",
+        out.stdout
+    );
+}
