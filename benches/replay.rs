@@ -1,0 +1,120 @@
+//! Replay throughput and memory (issue: incident records).
+//!
+//! Generates a corpus of incident records from every path of the built-in trees, then
+//! measures, in one run:
+//! - parse only: find the files, read and parse each record;
+//! - replay: the same plus walking each through the trees and comparing (`--check`);
+//! - the `td replay` binary's peak memory on corpora of growing size.
+//!
+//! Run with `cargo bench --bench replay` (`REPLAY_N=20000` for a bigger corpus).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use bridge_td::incident::{self, Record, Status};
+use bridge_td::lang::Lang;
+use bridge_td::replay;
+use bridge_td::walk::all_paths;
+
+/// Writes `n` complete records, 500 per folder, cycling through every path of every
+/// law tree. This is the corpus generator; it uses the same writer as `td ask`.
+fn generate(dir: &Path, n: usize) {
+    let r = bridge_td::load::builtin().rulings.expect("built-in rulings");
+    let mut records = Vec::new();
+    for t in 0..r.trees.len() {
+        for walk in all_paths(&r, r.start_of(t), &[]) {
+            let mut rec = Record::new(&r, t, Lang::En, &[], Default::default(), "2026-01-01T12:00:00+01:00");
+            rec.facts.board = Some(1 + records.len() as u32 % 36);
+            rec.update(&walk, Lang::En, "2026-01-01T12:05:00+01:00");
+            rec.status = Status::Complete;
+            records.push(rec.to_yaml());
+        }
+    }
+    for i in 0..n {
+        let sub = dir.join(format!("session-{:03}", i / 500));
+        if i % 500 == 0 {
+            std::fs::create_dir_all(&sub).unwrap();
+        }
+        std::fs::write(sub.join(format!("incident-{i:06}.yaml")), &records[i % records.len()]).unwrap();
+    }
+}
+
+fn parse_only(dir: &Path) -> usize {
+    let mut n = 0;
+    replay::for_each_file(&[dir.to_path_buf()], &mut |p| {
+        incident::load(p).expect("generated records parse");
+        n += 1;
+        Ok(())
+    })
+    .unwrap();
+    n
+}
+
+fn replay_all(dir: &Path, rulings: &bridge_td::tree::Rulings) -> usize {
+    let mut n = 0;
+    replay::for_each_file(&[dir.to_path_buf()], &mut |p| {
+        let o = replay::replay_file(rulings, p, true);
+        assert_eq!(o.status, replay::Status::Ok, "{}", o.file);
+        n += 1;
+        Ok(())
+    })
+    .unwrap();
+    n
+}
+
+/// Best of `runs` wall-clock times, in seconds.
+fn best(runs: usize, mut f: impl FnMut() -> usize) -> (f64, usize) {
+    let mut best = f64::MAX;
+    let mut n = 0;
+    for _ in 0..runs {
+        let t = Instant::now();
+        n = f();
+        best = best.min(t.elapsed().as_secs_f64());
+    }
+    (best, n)
+}
+
+/// Peak resident memory of `td replay --check DIR`, in KiB.
+fn peak_rss_kib(dir: &Path) -> i64 {
+    let child = Command::new(env!("CARGO_BIN_EXE_td"))
+        .args(["replay", "--check", "--format", "json"])
+        .arg(dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("td runs");
+    let mut status = 0;
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: wait4 on our own child with valid pointers.
+    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as libc::pid_t);
+    assert_eq!(status, 0, "td replay failed");
+    usage.ru_maxrss
+}
+
+fn main() {
+    let n: usize = std::env::var("REPLAY_N").ok().and_then(|s| s.parse().ok()).unwrap_or(10_000);
+    let tmp = tempfile::tempdir().unwrap();
+    let corpus: PathBuf = tmp.path().join("corpus");
+    let t = Instant::now();
+    generate(&corpus, n);
+    println!("generated {n} records in {:.2} s", t.elapsed().as_secs_f64());
+
+    let rulings = bridge_td::load::builtin().rulings.unwrap();
+    // Warm the page cache once so both measurements read from memory.
+    parse_only(&corpus);
+    let (parse_s, parsed) = best(5, || parse_only(&corpus));
+    let (replay_s, replayed) = best(5, || replay_all(&corpus, &rulings));
+    assert_eq!(parsed, n);
+    assert_eq!(replayed, n);
+    println!("parse only : {parse_s:.3} s  {:>8.0} records/s", n as f64 / parse_s);
+    println!("replay     : {replay_s:.3} s  {:>8.0} records/s", n as f64 / replay_s);
+    println!("replay / parse = {:.2}", replay_s / parse_s);
+
+    for size in [n / 10, n] {
+        let dir = tmp.path().join(format!("rss-{size}"));
+        generate(&dir, size);
+        println!("td replay --check on {size:>6} records: peak RSS {} KiB", peak_rss_kib(&dir));
+    }
+}
