@@ -76,6 +76,8 @@ fn best(runs: usize, mut f: impl FnMut() -> usize) -> (f64, usize) {
 }
 
 /// Peak resident memory of `td replay --check DIR`, in KiB.
+// The child is reaped by `wait4`, which also reports its peak memory.
+#[allow(clippy::zombie_processes)]
 fn peak_rss_kib(dir: &Path) -> i64 {
     let child = Command::new(env!("CARGO_BIN_EXE_td"))
         .args(["replay", "--check", "--format", "json"])
