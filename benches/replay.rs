@@ -20,11 +20,20 @@ use bridge_td::walk::all_paths;
 /// Writes `n` complete records, 500 per folder, cycling through every path of every
 /// law tree. This is the corpus generator; it uses the same writer as `td ask`.
 fn generate(dir: &Path, n: usize) {
-    let r = bridge_td::load::builtin().rulings.expect("built-in rulings");
+    let r = bridge_td::load::builtin()
+        .rulings
+        .expect("built-in rulings");
     let mut records = Vec::new();
     for t in 0..r.trees.len() {
         for walk in all_paths(&r, r.start_of(t), &[]) {
-            let mut rec = Record::new(&r, t, Lang::En, &[], Default::default(), "2026-01-01T12:00:00+01:00");
+            let mut rec = Record::new(
+                &r,
+                t,
+                Lang::En,
+                &[],
+                Default::default(),
+                "2026-01-01T12:00:00+01:00",
+            );
             rec.facts.board = Some(1 + records.len() as u32 % 36);
             rec.update(&walk, Lang::En, "2026-01-01T12:05:00+01:00");
             rec.status = Status::Complete;
@@ -36,7 +45,11 @@ fn generate(dir: &Path, n: usize) {
         if i % 500 == 0 {
             std::fs::create_dir_all(&sub).unwrap();
         }
-        std::fs::write(sub.join(format!("incident-{i:06}.yaml")), &records[i % records.len()]).unwrap();
+        std::fs::write(
+            sub.join(format!("incident-{i:06}.yaml")),
+            &records[i % records.len()],
+        )
+        .unwrap();
     }
 }
 
@@ -96,12 +109,18 @@ fn peak_rss_kib(dir: &Path) -> i64 {
 }
 
 fn main() {
-    let n: usize = std::env::var("REPLAY_N").ok().and_then(|s| s.parse().ok()).unwrap_or(10_000);
+    let n: usize = std::env::var("REPLAY_N")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(10_000);
     let tmp = tempfile::tempdir().unwrap();
     let corpus: PathBuf = tmp.path().join("corpus");
     let t = Instant::now();
     generate(&corpus, n);
-    println!("generated {n} records in {:.2} s", t.elapsed().as_secs_f64());
+    println!(
+        "generated {n} records in {:.2} s",
+        t.elapsed().as_secs_f64()
+    );
 
     let rulings = bridge_td::load::builtin().rulings.unwrap();
     // Warm the page cache once so both measurements read from memory.
@@ -110,13 +129,22 @@ fn main() {
     let (replay_s, replayed) = best(5, || replay_all(&corpus, &rulings));
     assert_eq!(parsed, n);
     assert_eq!(replayed, n);
-    println!("parse only : {parse_s:.3} s  {:>8.0} records/s", n as f64 / parse_s);
-    println!("replay     : {replay_s:.3} s  {:>8.0} records/s", n as f64 / replay_s);
+    println!(
+        "parse only : {parse_s:.3} s  {:>8.0} records/s",
+        n as f64 / parse_s
+    );
+    println!(
+        "replay     : {replay_s:.3} s  {:>8.0} records/s",
+        n as f64 / replay_s
+    );
     println!("replay / parse = {:.2}", replay_s / parse_s);
 
     for size in [n / 10, n] {
         let dir = tmp.path().join(format!("rss-{size}"));
         generate(&dir, size);
-        println!("td replay --check on {size:>6} records: peak RSS {} KiB", peak_rss_kib(&dir));
+        println!(
+            "td replay --check on {size:>6} records: peak RSS {} KiB",
+            peak_rss_kib(&dir)
+        );
     }
 }

@@ -41,6 +41,22 @@ pub struct Cli {
     pub command: Command,
 }
 
+/// The command-line definition, with the version line naming the built-in rulings,
+/// so a record's digest can be matched to a `td` build.
+pub fn command() -> clap::Command {
+    use clap::CommandFactory;
+    static VERSION: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let version = VERSION.get_or_init(|| {
+        let digest = crate::load::digest(&crate::load::builtin_sources());
+        format!(
+            "{} (built-in rulings {})",
+            env!("CARGO_PKG_VERSION"),
+            &digest[..12]
+        )
+    });
+    Cli::command().version(version.as_str())
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ColorChoice {
     Auto,
@@ -93,6 +109,21 @@ pub enum Command {
         format: Format,
     },
 
+    /// Find paragraphs and tree questions by keyword
+    #[command(
+        after_help = "Examples:\n  td search dummy touched card\n  td search claim\n  td --lang nb search straffekort"
+    )]
+    Search {
+        /// Words to look for, in the chosen language
+        #[arg(required = true)]
+        words: Vec<String>,
+        /// Show at most N hits
+        #[arg(long, short = 'n', default_value_t = 10)]
+        limit: usize,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+
     /// Replay incident records through the current trees
     #[command(
         after_help = "Examples:\n  td replay incidents/\n  td replay --check incidents/ tests/incidents/\n  \
@@ -117,6 +148,17 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+
+    /// Print a shell completion script
+    #[command(
+        after_help = "Examples:\n  td completions bash > ~/.local/share/bash-completion/completions/td\n  \
+        td completions zsh > ~/.zfunc/_td\n  td completions fish > ~/.config/fish/completions/td.fish"
+    )]
+    Completions { shell: clap_complete::Shell },
+
+    /// Print the man page (roff)
+    #[command(after_help = "Example:\n  td man > td.1 && man ./td.1")]
+    Man,
 }
 
 #[derive(Debug, Args)]

@@ -29,6 +29,9 @@ pub enum Msg {
     Answer,
     Recorded,
     AddFacts,
+    RefersTo,
+    ReferredBy,
+    InTheTrees,
 }
 
 pub fn t(lang: Lang, msg: Msg) -> &'static str {
@@ -61,6 +64,9 @@ fn en(msg: Msg) -> &'static str {
         Msg::Answer => "Answer",
         Msg::Recorded => "Recorded",
         Msg::AddFacts => "Add board, table and other facts to the record?",
+        Msg::RefersTo => "Refers to",
+        Msg::ReferredBy => "Referred to by",
+        Msg::InTheTrees => "In the trees",
     }
 }
 
@@ -86,6 +92,9 @@ fn nb(msg: Msg) -> &'static str {
         Msg::Answer => "Svar",
         Msg::Recorded => "Lagret",
         Msg::AddFacts => "Legge til spill, bord og andre fakta i rapporten?",
+        Msg::RefersTo => "Henviser til",
+        Msg::ReferredBy => "Henvist til fra",
+        Msg::InTheTrees => "I trærne",
     }
 }
 
@@ -111,5 +120,8 @@ fn pl(msg: Msg) -> &'static str {
         Msg::Answer => "Odpowiedź",
         Msg::Recorded => "Zapisano",
         Msg::AddFacts => "Dodać rozdanie, stół i inne fakty do protokołu?",
+        Msg::RefersTo => "Odsyła do",
+        Msg::ReferredBy => "Odsyłają tu",
+        Msg::InTheTrees => "W drzewach",
     }
 }

@@ -291,6 +291,46 @@ mod tests {
         assert_eq!(r.cite(Lang::Pl), "przepis 45C4(b)");
     }
 
+    fn any_ref() -> impl proptest::strategy::Strategy<Value = LawRef> {
+        use proptest::prelude::*;
+        const ROMAN: &[&str] = &["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"];
+        (
+            1u16..=93,
+            proptest::option::of(proptest::char::range('A', 'Z')),
+            proptest::option::of(1u8..=12),
+            proptest::option::of(proptest::char::range('a', 'z')),
+            proptest::option::of(proptest::sample::select(ROMAN)),
+        )
+            .prop_map(|(law, section, sub, item, roman)| {
+                let subsection = section.and(sub);
+                let item = subsection.and(item);
+                LawRef {
+                    law,
+                    section,
+                    subsection,
+                    item,
+                    subitem: item.and(roman).map(str::to_string),
+                }
+            })
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn display_then_parse_gives_the_same_reference(r in any_ref()) {
+            proptest::prop_assert_eq!(LawRef::parse(&r.canonical()).unwrap(), r.clone());
+            for lang in Lang::ALL {
+                proptest::prop_assert_eq!(LawRef::parse(&r.cite(lang)).unwrap(), r.clone());
+            }
+            let typed: String = r.canonical().chars().filter(|c| !matches!(c, '(' | ')')).collect();
+            proptest::prop_assert_eq!(LawRef::parse(&typed.to_lowercase()).unwrap(), r);
+        }
+
+        #[test]
+        fn arbitrary_input_never_panics(s in "\\PC{0,80}") {
+            let _ = LawRef::parse(&s);
+        }
+    }
+
     #[test]
     fn containment_and_parents() {
         let r = LawRef::parse("68D2(b)(ii)").unwrap();

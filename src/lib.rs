@@ -24,6 +24,7 @@ pub mod prompt;
 pub mod raw;
 pub mod render;
 pub mod replay;
+pub mod search;
 pub mod similar;
 pub mod text;
 pub mod tree;

@@ -63,16 +63,19 @@ pub struct DirError {
     pub source: std::io::Error,
 }
 
-pub fn builtin() -> Loaded {
-    let sources = BUILTIN
+pub fn builtin_sources() -> Vec<Source> {
+    BUILTIN
         .iter()
         .map(|(name, text)| Source {
             name: format!("rulings/{name}"),
             stem: name.trim_end_matches(".yaml").to_string(),
             bytes: Cow::Borrowed(text.as_bytes()),
         })
-        .collect();
-    from_sources("built-in", sources, Diagnostics::default())
+        .collect()
+}
+
+pub fn builtin() -> Loaded {
+    from_sources("built-in", builtin_sources(), Diagnostics::default())
 }
 
 /// Loads `*.yaml` (and `*.yml`) from `dir`, not recursively.

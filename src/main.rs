@@ -1,7 +1,5 @@
 use std::process::ExitCode;
 
-use clap::Parser;
-
 use bridge_td::cli::Cli;
 use bridge_td::exit::Exit;
 
@@ -12,7 +10,10 @@ fn main() -> ExitCode {
         let _ = console::Term::stderr().show_cursor();
         std::process::exit(Exit::Interrupted as i32);
     });
-    let cli = match Cli::try_parse() {
+    let parsed = bridge_td::cli::command()
+        .try_get_matches()
+        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();

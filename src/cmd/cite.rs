@@ -5,6 +5,7 @@ use serde_json::{Value, json};
 use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
+use crate::i18n::{Msg, t};
 use crate::lang::Lang;
 use crate::law_index::Paragraph;
 use crate::law_ref::LawRef;
@@ -85,14 +86,30 @@ fn text(r: &Rulings, p: &Paragraph, lang: Lang, style: Style) -> String {
     let mut s = render::paragraph_text(p, lang, style);
     let by = referred_by(r, p);
     if !p.refers.is_empty() {
-        s += &format!("  -> {}\n", render::ref_list(lang, &p.refers));
+        s += &format!(
+            "  {}: {}\n",
+            t(lang, Msg::RefersTo),
+            render::ref_list(lang, &p.refers)
+        );
     }
     if !by.is_empty() {
-        s += &format!("  <- {}\n", render::ref_list(lang, &by));
+        s += &format!(
+            "  {}: {}\n",
+            t(lang, Msg::ReferredBy),
+            render::ref_list(lang, &by)
+        );
     }
     let nodes = nodes_citing(r, p);
     if !nodes.is_empty() {
-        s += &format!("  {}\n", style.dim(&format!("td: {}", nodes.join(", "))));
+        s += &style.wrap(
+            &style.dim(&format!(
+                "{}: {}",
+                t(lang, Msg::InTheTrees),
+                nodes.join(", ")
+            )),
+            2,
+        );
+        s.push('\n');
     }
     s
 }
@@ -108,11 +125,23 @@ fn markdown(r: &Rulings, p: &Paragraph, lang: Lang) -> String {
         s += &format!("\n> {}\n", e.get(lang));
     }
     if !p.refers.is_empty() {
-        s += &format!("\nRefers to: {}\n", render::ref_list(lang, &p.refers));
+        s += &format!(
+            "\n{}: {}\n",
+            t(lang, Msg::RefersTo),
+            render::ref_list(lang, &p.refers)
+        );
     }
     let by = referred_by(r, p);
     if !by.is_empty() {
-        s += &format!("\nReferred to by: {}\n", render::ref_list(lang, &by));
+        s += &format!(
+            "\n{}: {}\n",
+            t(lang, Msg::ReferredBy),
+            render::ref_list(lang, &by)
+        );
+    }
+    let nodes = nodes_citing(r, p);
+    if !nodes.is_empty() {
+        s += &format!("\n{}: {}\n", t(lang, Msg::InTheTrees), nodes.join(", "));
     }
     s
 }

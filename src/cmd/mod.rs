@@ -5,6 +5,7 @@ mod check;
 mod cite;
 pub mod coverage;
 mod replay;
+mod search;
 mod show;
 mod trees;
 
@@ -26,7 +27,24 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
             check,
             format,
         } => replay::run(&ctx, &paths, check, format),
+        Command::Search {
+            words,
+            limit,
+            format,
+        } => search::run(&ctx, &words, limit, format),
         Command::Coverage { format } => coverage::run(&ctx, format),
+        Command::Completions { shell } => {
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut crate::cli::command(), "td", &mut out);
+            crate::context::print(&String::from_utf8_lossy(&out))?;
+            Ok(Exit::Success)
+        }
+        Command::Man => {
+            let mut out = Vec::new();
+            clap_mangen::Man::new(crate::cli::command()).render(&mut out)?;
+            crate::context::print(&String::from_utf8_lossy(&out))?;
+            Ok(Exit::Success)
+        }
     }
 }
 

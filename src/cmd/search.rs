@@ -1,0 +1,65 @@
+//! `td search WORDS...`: paragraphs and questions by keyword, ranked.
+
+use serde_json::json;
+
+use crate::context::{Context, print};
+use crate::error::Error;
+use crate::exit::Exit;
+use crate::render::Format;
+use crate::search::{self, Target};
+
+pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Result<Exit, Error> {
+    let rulings = ctx.rulings()?;
+    let query = words.join(" ");
+    let hits = search::search(&rulings, ctx.lang, &query, limit);
+    let lang = ctx.lang;
+    let cite = |h: &search::Hit| h.cite.as_ref().map_or(String::new(), |c| c.cite(lang));
+    let what = |h: &search::Hit| match &h.target {
+        Target::Paragraph(_) => "paragraph".to_string(),
+        Target::Question(at) => rulings.qualified_id(*at),
+    };
+    let out = match format {
+        Format::Json => {
+            let v: Vec<_> = hits
+                .iter()
+                .map(|h| json!({"cite": cite(h), "ref": h.cite.as_ref().map(|c| c.canonical()), "kind": what(h), "text": h.text, "score": (h.score * 1000.0).round() / 1000.0}))
+                .collect();
+            serde_json::to_string_pretty(&v).expect("JSON of strings") + "\n"
+        }
+        Format::Markdown => hits
+            .iter()
+            .map(|h| format!("- **{}** {} ({})\n", cite(h), h.text, what(h)))
+            .collect(),
+        Format::Text => {
+            // Paragraphs first: that is what a TD quotes. Then the questions that ask
+            // about the words, to start `td ask` from.
+            let line = |h: &search::Hit| {
+                let padded = format!("{:<22}", cite(h));
+                match &h.target {
+                    Target::Paragraph(_) => format!("{} {}\n", ctx.style.citation(&padded), h.text),
+                    Target::Question(_) => format!(
+                        "{} {} {}\n",
+                        ctx.style.citation(&padded),
+                        h.text,
+                        ctx.style.dim(&format!("({})", what(h)))
+                    ),
+                }
+            };
+            let (paragraphs, questions): (Vec<_>, Vec<_>) = hits
+                .iter()
+                .partition(|h| matches!(h.target, Target::Paragraph(_)));
+            let mut s: String = paragraphs.iter().map(|h| line(h)).collect();
+            if !questions.is_empty() {
+                s += "\n";
+                s += &questions.iter().map(|h| line(h)).collect::<String>();
+            }
+            s
+        }
+    };
+    if hits.is_empty() {
+        eprintln!("td: nothing found for `{}`", crate::text::sanitize(&query));
+        return Ok(Exit::Problem);
+    }
+    print(&out)?;
+    Ok(Exit::Success)
+}

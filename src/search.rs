@@ -1,0 +1,158 @@
+//! Keyword search over the law index and the tree questions, in one language.
+//!
+//! Small and exact rather than clever: words are lower-cased and split on anything
+//! that is not a letter or digit; a query word matches a text word that is equal to
+//! it or starts with it (so `claim` finds `claimer`, `touch` finds `touched`, and
+//! Polish and Norwegian inflections mostly match their stem). Rare words count more
+//! (inverse document frequency), titles count more than summaries, and long texts
+//! are damped so that a paragraph *about* the words beats one that mentions them.
+
+use crate::lang::Lang;
+use crate::law_ref::LawRef;
+use crate::tree::{NodeRef, Rulings};
+
+/// What a hit points at.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Target {
+    Paragraph(LawRef),
+    Question(NodeRef),
+}
+
+#[derive(Clone, Debug)]
+pub struct Hit {
+    pub target: Target,
+    pub score: f64,
+    /// The citation shown with the hit: the paragraph, or the question's first cite.
+    pub cite: Option<LawRef>,
+    /// What to show: title, or question text.
+    pub text: String,
+}
+
+struct Doc {
+    target: Target,
+    cite: Option<LawRef>,
+    text: String,
+    /// (words, weight) per field.
+    fields: Vec<(Vec<String>, f64)>,
+}
+
+const TITLE_WEIGHT: f64 = 3.0;
+const BODY_WEIGHT: f64 = 1.0;
+/// A word that only starts with the query word counts this much of a full match.
+const PREFIX_MATCH: f64 = 0.8;
+/// Query words shorter than this must match whole words.
+const MIN_PREFIX: usize = 3;
+
+pub fn words(s: &str) -> Vec<String> {
+    s.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.to_lowercase())
+        .collect()
+}
+
+fn docs(r: &Rulings, lang: Lang) -> Vec<Doc> {
+    let mut out = Vec::new();
+    for p in r.index.paragraphs.values() {
+        let mut body = words(p.summary.get(lang));
+        body.extend(words(&p.id.canonical()));
+        out.push(Doc {
+            target: Target::Paragraph(p.id.clone()),
+            cite: Some(p.id.clone()),
+            text: p.title.get(lang).to_string(),
+            fields: vec![
+                (words(p.title.get(lang)), TITLE_WEIGHT),
+                (body, BODY_WEIGHT),
+            ],
+        });
+    }
+    for (at, node) in r.all_nodes() {
+        let Some(q) = node.question() else { continue };
+        if q.regulation.is_some() {
+            continue;
+        }
+        let labels: Vec<String> = q
+            .answers
+            .iter()
+            .flat_map(|a| words(a.label.get(lang)))
+            .collect();
+        out.push(Doc {
+            target: Target::Question(at),
+            cite: node.primary().cloned(),
+            text: q.ask.get(lang).to_string(),
+            fields: vec![
+                (words(q.ask.get(lang)), TITLE_WEIGHT / 2.0),
+                (labels, BODY_WEIGHT / 2.0),
+            ],
+        });
+    }
+    out
+}
+
+fn match_strength(query: &str, word: &str) -> f64 {
+    if word == query {
+        1.0
+    } else if query.chars().count() >= MIN_PREFIX && word.starts_with(query) {
+        PREFIX_MATCH
+    } else {
+        0.0
+    }
+}
+
+/// The hits for `query`, best first; at most `limit`.
+pub fn search(r: &Rulings, lang: Lang, query: &str, limit: usize) -> Vec<Hit> {
+    let terms: Vec<String> = words(query);
+    if terms.is_empty() {
+        return Vec::new();
+    }
+    let docs = docs(r, lang);
+    let n = docs.len() as f64;
+    let idf: Vec<f64> = terms
+        .iter()
+        .map(|t| {
+            let df = docs
+                .iter()
+                .filter(|d| {
+                    d.fields
+                        .iter()
+                        .any(|(ws, _)| ws.iter().any(|w| match_strength(t, w) > 0.0))
+                })
+                .count() as f64;
+            (1.0 + n / (1.0 + df)).ln()
+        })
+        .collect();
+    let mut hits: Vec<Hit> = docs
+        .into_iter()
+        .filter_map(|d| {
+            let mut score = 0.0;
+            let mut matched = 0;
+            for (t, idf) in terms.iter().zip(&idf) {
+                let mut best = 0.0f64;
+                for (ws, weight) in &d.fields {
+                    let s = ws.iter().map(|w| match_strength(t, w)).fold(0.0, f64::max);
+                    let len_damp = 1.0 / (1.0 + (ws.len() as f64).sqrt() / 4.0);
+                    best = best.max(s * weight * len_damp);
+                }
+                if best > 0.0 {
+                    matched += 1;
+                    score += best * idf;
+                }
+            }
+            // Hits matching more of the query words come first.
+            let coverage = matched as f64 / terms.len() as f64;
+            (score > 0.0).then(|| Hit {
+                target: d.target,
+                score: score * coverage * coverage,
+                cite: d.cite,
+                text: d.text,
+            })
+        })
+        .collect();
+    hits.sort_by(|a, b| {
+        b.score
+            .partial_cmp(&a.score)
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then_with(|| a.cite.cmp(&b.cite))
+    });
+    hits.truncate(limit);
+    hits
+}

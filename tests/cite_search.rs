@@ -1,0 +1,214 @@
+//! `td cite` and `td search` as a TD sees them, in every language (insta snapshots),
+//! the help texts (so an accidental CLI change shows in review), and output hygiene.
+
+mod common;
+use common::Test;
+
+const LANGS: [&str; 3] = ["en", "nb", "pl"];
+
+#[test]
+fn cite_snapshots_per_language() {
+    for lang in LANGS {
+        let out = Test::new()
+            .args(["--lang", lang, "cite", "45C4b", "Law 68D2(b)", "§ 41 A"])
+            .expect(0);
+        insta::assert_snapshot!(format!("cite_{lang}"), out.stdout);
+    }
+}
+
+#[test]
+fn search_snapshots_per_language() {
+    for (lang, query) in [
+        ("en", "dummy touched card"),
+        ("nb", "straffekort"),
+        ("pl", "zgłoszenie"),
+    ] {
+        let out = Test::new()
+            .args(["--lang", lang, "search", query])
+            .expect(0);
+        insta::assert_snapshot!(format!("search_{lang}"), out.stdout);
+    }
+}
+
+#[test]
+fn every_reference_form_cites_the_same_paragraph() {
+    for form in [
+        "45C4b",
+        "45C4(b)",
+        "Law 45C4(b)",
+        "§ 45 C4 b",
+        "przepis 45C4b",
+        "L45C4b",
+        "LAW 45.C.4(b)",
+    ] {
+        let out = Test::new()
+            .args(["cite", form, "--format", "json"])
+            .expect(0);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        assert_eq!(v[0]["ref"], "45C4(b)", "{form}");
+        assert_eq!(v[0]["cite"], "Law 45C4(b)");
+    }
+}
+
+#[test]
+fn a_section_lists_its_paragraphs() {
+    let out = Test::new()
+        .args(["cite", "45C", "--format", "json"])
+        .expect(0);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let refs: Vec<&str> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["ref"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        refs,
+        [
+            "45C", "45C1", "45C2", "45C2(a)", "45C2(b)", "45C3", "45C4", "45C4(a)", "45C4(b)",
+            "45C5"
+        ]
+    );
+    assert_eq!(v[8]["refers"], serde_json::json!(["47D", "16C1"]));
+    assert!(
+        v[8]["nodes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|n| n == "45#named-dummy-intent")
+    );
+}
+
+#[test]
+fn unknown_references_suggest_the_nearest() {
+    let out = Test::new().args(["cite", "45H"]).expect(2);
+    assert!(
+        out.stderr
+            .contains("Law 45H: no such paragraph in the index; did you mean Law 45G"),
+        "{}",
+        out.stderr
+    );
+    for junk in ["45Z9", "999", "", "\u{1b}[2J45"] {
+        let out = Test::new().args(["cite", junk]).expect(2);
+        assert!(!out.stderr.contains('\u{1b}'), "{junk:?}: {}", out.stderr);
+    }
+    let long = "4".repeat(10_000);
+    let out = Test::new().args(["cite", long.as_str()]).expect(2);
+    assert!(out.stderr.contains("too long"));
+}
+
+#[test]
+fn search_ranks_the_expected_paragraphs_first() {
+    let first_two = |q: &[&str]| -> Vec<String> {
+        let out = Test::new()
+            .arg("search")
+            .args(q)
+            .args(["--format", "json"])
+            .expect(0);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        v.as_array()
+            .unwrap()
+            .iter()
+            .filter(|h| h["kind"] == "paragraph")
+            .take(2)
+            .map(|h| h["ref"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(first_two(&["dummy", "touched", "card"]), ["45C3", "45D1"]);
+    assert_eq!(first_two(&["claim"]), ["68A", "68C"]);
+    let out = Test::new().args(["search", "xyzzy"]).expect(1);
+    assert!(out.stderr.contains("nothing found"));
+}
+
+#[test]
+fn help_texts_snapshot() {
+    for cmd in [
+        &["--help"][..],
+        &["ask", "--help"],
+        &["replay", "--help"],
+        &["cite", "--help"],
+        &["search", "--help"],
+        &["check", "--help"],
+        &["show", "--help"],
+    ] {
+        let out = Test::new().args(cmd).env("COLUMNS", "100").expect(0);
+        let name = if cmd[0] == "--help" {
+            "help_td".to_string()
+        } else {
+            format!("help_{}", cmd[0])
+        };
+        insta::assert_snapshot!(name, out.stdout);
+    }
+}
+
+#[test]
+fn version_names_the_builtin_rulings() {
+    let out = Test::new().arg("--version").expect(0);
+    assert!(
+        out.stdout.starts_with(&format!(
+            "td {} (built-in rulings ",
+            env!("CARGO_PKG_VERSION")
+        )),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn completions_and_man_page() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let out = Test::new().args(["completions", shell]).expect(0);
+        assert!(out.stdout.contains("replay"), "{shell}");
+    }
+    let out = Test::new().arg("man").expect(0);
+    assert!(out.stdout.contains(".TH td 1"));
+}
+
+#[test]
+fn colour_only_when_asked_or_on_a_terminal() {
+    let plain = Test::new().args(["cite", "45F"]).expect(0);
+    assert!(!plain.stdout.contains('\u{1b}'), "piped output is plain");
+    let forced = Test::new()
+        .args(["--color", "always", "cite", "45F"])
+        .expect(0);
+    assert!(forced.stdout.contains("\u{1b}["), "--color always colours");
+    let md = Test::new()
+        .args(["--color", "always", "cite", "45F", "--format", "markdown"])
+        .expect(0);
+    assert!(
+        !md.stdout.contains('\u{1b}'),
+        "markdown never carries escape codes"
+    );
+    let json = Test::new()
+        .args([
+            "--color",
+            "always",
+            "ask",
+            "68",
+            "--format",
+            "json",
+            "--no-save",
+        ])
+        .stdin("1\n")
+        .expect(0);
+    assert!(!json.stdout.contains('\u{1b}'));
+}
+
+#[test]
+fn broken_pipe_is_not_an_error() {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_td"))
+        .args(["coverage"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take()); // the reader goes away at once
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
