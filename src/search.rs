@@ -139,7 +139,7 @@ pub fn search(r: &Rulings, lang: Lang, query: &str, limit: usize) -> Vec<Hit> {
             }
             // Hits matching more of the query words come first.
             let coverage = matched as f64 / terms.len() as f64;
-            (score > 0.0).then(|| Hit {
+            (score > 0.0).then_some(Hit {
                 target: d.target,
                 score: score * coverage * coverage,
                 cite: d.cite,
