@@ -158,3 +158,119 @@ pub fn all_paths<'r>(
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+
+    use super::*;
+    use crate::diag::Diagnostics;
+    use crate::load::{Source, from_sources};
+
+    const T: &str = "{en: T, nb: T, pl: T}";
+
+    fn rulings() -> Rulings {
+        let laws = format!("scope: [1]\nparagraphs:\n  \"1\": {{title: {T}, summary: {T}}}\n");
+        let rule = |id: &str| {
+            format!(
+                "  {id}:\n    cites: [\"1\"]\n    ruling: {T}\n    options: []\n    follows: {T}\n    adjust: {T}\n"
+            )
+        };
+        let a = format!(
+            "title: {T}\nstart: q1\nnodes:\n  q1:\n    ask: {T}\n    cites: [\"1\"]\n    answers:\n      - {{id: x, label: {T}, next: q2}}\n      - {{id: jump, label: {T}, next: b#reg}}\n  q2:\n    ask: {T}\n    cites: [\"1\"]\n    answers:\n      - {{id: y, label: {T}, next: r1}}\n      - {{id: z, label: {T}, next: r2}}\n{}{}",
+            rule("r1"),
+            rule("r2")
+        );
+        let b = format!(
+            "title: {T}\nstart: reg\nnodes:\n  reg:\n    regulation: opt\n    ask: {T}\n    cites: [\"1\"]\n    answers:\n      - {{id: \"yes\", label: {T}, next: on}}\n      - {{id: \"no\", label: {T}, next: q3}}\n  q3:\n    ask: {T}\n    cites: [\"1\"]\n    answers:\n      - {{id: p, label: {T}, next: off}}\n      - {{id: q, label: {T}, next: off}}\n{}{}",
+            rule("on"),
+            rule("off")
+        );
+        let src = |stem: &str, text: String| Source {
+            name: format!("{stem}.yaml"),
+            stem: stem.to_string(),
+            bytes: Cow::Owned(text.into_bytes()),
+        };
+        let loaded = from_sources(
+            "test",
+            vec![src("laws", laws), src("a", a), src("b", b)],
+            Diagnostics::default(),
+        );
+        loaded
+            .rulings
+            .unwrap_or_else(|| panic!("{}", loaded.diagnostics))
+    }
+
+    fn id(w: &Walk) -> String {
+        w.rulings().qualified_id(w.current())
+    }
+
+    #[test]
+    fn answer_then_end() {
+        let r = rulings();
+        let mut w = Walk::new(&r, r.start_of(r.tree_id("a").unwrap()), &[]);
+        assert_eq!(id(&w), "a#q1");
+        w.answer(w.answer_index("x").unwrap()).unwrap();
+        assert_eq!(id(&w), "a#q2");
+        w.answer(1).unwrap();
+        assert!(w.is_finished());
+        assert_eq!(id(&w), "a#r2");
+        assert_eq!(w.answer(0), Err(WalkError::Finished));
+        assert_eq!(w.asked(), 2);
+    }
+
+    #[test]
+    fn bad_answer_index_changes_nothing() {
+        let r = rulings();
+        let mut w = Walk::new(&r, r.start_of(0), &[]);
+        let before = w.current();
+        assert_eq!(w.answer(7), Err(WalkError::NoSuchAnswer(7)));
+        assert_eq!(w.current(), before);
+        assert!(w.history().is_empty());
+    }
+
+    #[test]
+    fn back_returns_the_earlier_answer_and_stops_at_the_start() {
+        let r = rulings();
+        let mut w = Walk::new(&r, r.start_of(r.tree_id("a").unwrap()), &[]);
+        assert_eq!(w.back(), None);
+        w.answer(0).unwrap();
+        w.answer(1).unwrap();
+        assert_eq!(w.back(), Some(1));
+        assert_eq!(id(&w), "a#q2");
+        assert_eq!(w.back(), Some(0));
+        assert_eq!(id(&w), "a#q1");
+        assert_eq!(w.back(), None);
+        assert_eq!(id(&w), "a#q1");
+    }
+
+    #[test]
+    fn jump_into_another_tree_and_regulations_answer_themselves() {
+        let r = rulings();
+        let a = r.start_of(r.tree_id("a").unwrap());
+        // Without the regulation: the jump lands on `b#reg`, answered `no`, then q3.
+        let mut w = Walk::new(&r, a, &[]);
+        w.answer(w.answer_index("jump").unwrap()).unwrap();
+        assert_eq!(id(&w), "b#q3");
+        assert_eq!(w.asked(), 1);
+        assert!(w.history()[1].auto);
+        // Back skips the regulation step and returns to the question asked.
+        assert_eq!(w.back(), Some(1));
+        assert_eq!(id(&w), "a#q1");
+        assert!(w.history().is_empty());
+        // With the regulation in force the same answer ends at once.
+        let mut w = Walk::new(&r, a, &["opt".to_string()]);
+        w.answer(1).unwrap();
+        assert_eq!(id(&w), "b#on");
+    }
+
+    #[test]
+    fn every_path_is_enumerated() {
+        let r = rulings();
+        let ends: Vec<String> = all_paths(&r, r.start_of(r.tree_id("a").unwrap()), &[])
+            .iter()
+            .map(id)
+            .collect();
+        assert_eq!(ends, ["a#r1", "a#r2", "b#off", "b#off"]);
+    }
+}

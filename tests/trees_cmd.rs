@@ -1,0 +1,69 @@
+//! `td trees` and `td show`: what a tree author reads.
+
+mod common;
+use common::Test;
+
+#[test]
+fn trees_lists_counts_and_path_lengths() {
+    let out = Test::new().arg("trees").expect(0);
+    let line = out
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("45 "))
+        .expect("a line for tree 45");
+    let cols: Vec<&str> = line.split_whitespace().collect();
+    // id, law, title words..., questions, outcomes, median, max
+    let n = cols.len();
+    assert_eq!(&cols[..2], ["45", "45"]);
+    assert!(cols[n - 2].parse::<f64>().unwrap() <= 4.0, "{line}");
+    assert!(cols[n - 1].parse::<usize>().unwrap() <= 7, "{line}");
+    assert!(out.stdout.contains("start"), "{}", out.stdout);
+}
+
+#[test]
+fn show_draws_outline_dot_and_mermaid() {
+    let out = Test::new().args(["show", "68"]).expect(0);
+    assert!(out.stdout.starts_with("Claim or concession (68)\n? What was said or done, and by whom? [Law 68, Law 68A, Law 68B]  (what-said)"), "{}", out.stdout);
+    assert!(out.stdout.contains(
+        "  A remark or action about the trick in progress only: = current-trick [Law 68]"
+    ));
+    let dot = Test::new()
+        .args(["show", "68", "--format", "dot"])
+        .expect(0);
+    assert!(dot.stdout.starts_with("digraph \"68\" {"));
+    assert!(
+        dot.stdout
+            .contains("\"68#what-said\" -> \"68#current-trick\"")
+    );
+    let mm = Test::new()
+        .args(["show", "start", "--format", "mermaid"])
+        .expect(0);
+    assert!(mm.stdout.starts_with("flowchart TD\n"));
+    assert!(
+        mm.stdout.contains("[[\"68#what-said\"]]"),
+        "jumps are drawn as links to the other tree"
+    );
+    let out = Test::new().args(["show", "99"]).expect(2);
+    assert!(out.stderr.contains("no tree `99`"));
+}
+
+#[test]
+fn coverage_in_text_and_json() {
+    let out = Test::new().arg("coverage").expect(0);
+    assert!(
+        out.stdout.contains("paragraphs cited (100%)"),
+        "{}",
+        out.stdout
+    );
+    let out = Test::new().args(["coverage", "--format", "json"]).expect(0);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["uncited"], serde_json::json!([]));
+    assert_eq!(v["cited"], v["total"]);
+    let p = v["paragraphs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["ref"] == "45F")
+        .unwrap();
+    assert_eq!(p["nodes"], serde_json::json!(["45#dummy-indicated"]));
+}
