@@ -57,14 +57,12 @@ pub fn load(var: impl Fn(&str) -> Option<String>) -> Result<Config, Error> {
         Error::bad_input(format!("{}:1:1: config is not valid UTF-8", path.display()))
     })?;
     serde_saphyr::from_str(text).map_err(|e| {
-        let (line, col) = e
-            .location()
-            .map_or((1, 1), |l| (l.line().max(1), l.column().max(1)));
-        let msg = e.without_snippet().to_string();
-        let msg = msg
-            .rfind(" at line ")
-            .map_or(msg.as_str(), |i| &msg[..i])
-            .to_string();
-        Error::bad_input(format!("{}:{line}:{col}: {msg}", path.display()))
+        let (pos, message) = crate::diag::yaml_error(&e);
+        Error::bad_input(format!(
+            "{}:{}:{}: {message}",
+            path.display(),
+            pos.line,
+            pos.col
+        ))
     })
 }

@@ -122,6 +122,17 @@ impl From<serde_saphyr::Location> for Pos {
     }
 }
 
+/// Where a YAML error is and what it says, without the parser's own " at line .."
+/// suffix (our messages put the position first, as `file:line:col:`).
+pub fn yaml_error(e: &serde_saphyr::Error) -> (Pos, String) {
+    let pos = e.location().map(Pos::from).unwrap_or(Pos::START);
+    let full = e.without_snippet().to_string();
+    let message = full
+        .rfind(" at line ")
+        .map_or(full.as_str(), |i| &full[..i]);
+    (pos, message.to_string())
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     pub code: Code,

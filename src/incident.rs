@@ -187,13 +187,8 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
     let text = std::str::from_utf8(bytes)
         .map_err(|_| err(Pos::START, "the record is not valid UTF-8".into()))?;
     let raw: RawRecord = serde_saphyr::from_str(text).map_err(|e| {
-        let pos = e.location().map(Pos::from).unwrap_or(Pos::START);
-        let msg = e.without_snippet().to_string();
-        let msg = msg
-            .rfind(" at line ")
-            .map_or(msg.as_str(), |i| &msg[..i])
-            .to_string();
-        err(pos, msg)
+        let (pos, message) = crate::diag::yaml_error(&e);
+        err(pos, message)
     })?;
     if raw.format.value != FORMAT {
         return Err(err(

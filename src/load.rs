@@ -245,12 +245,7 @@ fn position_of(prefix: &[u8]) -> Pos {
 }
 
 fn yaml_diagnostic(file: &str, e: &serde_saphyr::Error) -> Diagnostic {
-    let pos = e.location().map(Pos::from).unwrap_or(Pos::START);
-    let full = e.without_snippet().to_string();
-    let message = match full.rfind(" at line ") {
-        Some(i) => full[..i].to_string(),
-        None => full,
-    };
+    let (pos, message) = crate::diag::yaml_error(e);
     let code = if message.contains("unknown field") {
         Code::UnknownKey
     } else if message.contains("duplicate") {
@@ -742,8 +737,7 @@ fn build_index(file: &str, raw: RawIndex, diags: &mut Diagnostics) -> LawIndex {
 fn check_citations(trees: &[Tree], index: &LawIndex, diags: &mut Diagnostics) {
     for tree in trees {
         for node in &tree.nodes {
-            let see = node.outcome().map(|o| o.see.as_slice()).unwrap_or(&[]);
-            for cite in node.cites.iter().chain(see) {
+            for cite in node.all_cites() {
                 if !index.contains(&cite.law) {
                     let near: Vec<String> = index
                         .suggest(&cite.law.canonical())

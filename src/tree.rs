@@ -139,6 +139,14 @@ impl Rulings {
         names
     }
 
+    /// `tree#node` of every node citing `law`, as a primary or a see-also citation.
+    pub fn nodes_citing(&self, law: &LawRef) -> Vec<String> {
+        self.all_nodes()
+            .filter(|(_, n)| n.all_cites().any(|c| &c.law == law))
+            .map(|(at, _)| self.qualified_id(at))
+            .collect()
+    }
+
     /// Every node, tree by tree.
     pub fn all_nodes(&self) -> impl Iterator<Item = (NodeRef, &Node)> {
         self.trees.iter().enumerate().flat_map(|(t, tree)| {
@@ -177,6 +185,12 @@ impl Node {
             NodeKind::Ruling(o) => Some(o),
             NodeKind::Question(_) => None,
         }
+    }
+
+    /// Primary citations, then a ruling's see-also citations.
+    pub fn all_cites(&self) -> impl Iterator<Item = &Cite> {
+        let see = self.outcome().map(|o| o.see.as_slice()).unwrap_or(&[]);
+        self.cites.iter().chain(see)
     }
 
     /// The paragraph this node is about: its first citation.

@@ -166,3 +166,68 @@ fn unknown_regulation_and_tree_are_usage_errors() {
     let out = Test::new().args(["ask", "46"]).expect(2);
     assert!(out.stderr.contains("no tree `46`"));
 }
+
+#[test]
+fn config_file_sets_regulations_and_reports_its_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = dir.path().join("config.yaml");
+    std::fs::write(&cfg, "regulations: [face-up-leads]\n").unwrap();
+    let c = cfg.to_str().unwrap();
+    let out = Test::new()
+        .args(["ask", "41", "--no-save"])
+        .env("TD_CONFIG", c)
+        .stdin("led-face-up\n")
+        .expect(0);
+    assert!(
+        out.stdout
+            .contains("In order: this event requires opening leads face up"),
+        "{}",
+        out.stdout
+    );
+
+    std::fs::write(&cfg, "regulations: [face-up-leads]\nregulation: x\n").unwrap();
+    let out = Test::new()
+        .args(["ask", "41"])
+        .env("TD_CONFIG", c)
+        .expect(2);
+    assert!(
+        out.stderr
+            .contains(&format!("{c}:2:1: unknown field `regulation`")),
+        "{}",
+        out.stderr
+    );
+
+    std::fs::write(&cfg, "regulations: [face-down-leads]\n").unwrap();
+    let out = Test::new()
+        .args(["ask", "41"])
+        .env("TD_CONFIG", c)
+        .expect(2);
+    assert!(
+        out.stderr.contains("unknown regulation `face-down-leads`"),
+        "{}",
+        out.stderr
+    );
+
+    let out = Test::new()
+        .args(["ask", "41"])
+        .env("TD_CONFIG", "/nonexistent/td.yaml")
+        .expect(2);
+    assert!(
+        out.stderr
+            .contains("/nonexistent/td.yaml: cannot read config"),
+        "{}",
+        out.stderr
+    );
+
+    // Without TD_CONFIG, a missing file in the usual place is fine.
+    let home = tempfile::tempdir().unwrap();
+    Test::new()
+        .args(["ask", "68", "--no-save"])
+        .env("HOME", home.path().to_str().unwrap())
+        .env(
+            "XDG_CONFIG_HOME",
+            home.path().join("none").to_str().unwrap(),
+        )
+        .stdin("1\n")
+        .expect(0);
+}

@@ -17,7 +17,9 @@ fn td(args: &[&str]) -> expectrl::session::OsSession {
         .env("TERM", "xterm")
         .env_remove("NO_COLOR")
         .env_remove("TD_LANG")
-        .env("LANG", "C.UTF-8");
+        .env("LANG", "C.UTF-8")
+        .env_remove("TD_CONFIG")
+        .env("XDG_CONFIG_HOME", "/nonexistent");
     let mut s = Session::spawn(cmd).expect("spawn td on a pty");
     s.set_expect_timeout(Some(Duration::from_secs(10)));
     s

@@ -72,16 +72,6 @@ fn referred_by(r: &Rulings, p: &Paragraph) -> Vec<LawRef> {
     r.index.referring_to(&p.id).map(|q| q.id.clone()).collect()
 }
 
-fn nodes_citing(r: &Rulings, p: &Paragraph) -> Vec<String> {
-    r.all_nodes()
-        .filter(|(_, n)| {
-            let see = n.outcome().map(|o| o.see.as_slice()).unwrap_or(&[]);
-            n.cites.iter().chain(see).any(|c| c.law == p.id)
-        })
-        .map(|(at, _)| r.qualified_id(at))
-        .collect()
-}
-
 fn text(r: &Rulings, p: &Paragraph, lang: Lang, style: Style) -> String {
     let mut s = render::paragraph_text(p, lang, style);
     let by = referred_by(r, p);
@@ -99,7 +89,7 @@ fn text(r: &Rulings, p: &Paragraph, lang: Lang, style: Style) -> String {
             render::ref_list(lang, &by)
         );
     }
-    let nodes = nodes_citing(r, p);
+    let nodes = r.nodes_citing(&p.id);
     if !nodes.is_empty() {
         s += &style.wrap(
             &style.dim(&format!(
@@ -139,7 +129,7 @@ fn markdown(r: &Rulings, p: &Paragraph, lang: Lang) -> String {
             render::ref_list(lang, &by)
         );
     }
-    let nodes = nodes_citing(r, p);
+    let nodes = r.nodes_citing(&p.id);
     if !nodes.is_empty() {
         s += &format!("\n{}: {}\n", t(lang, Msg::InTheTrees), nodes.join(", "));
     }
@@ -155,6 +145,6 @@ fn json_of(r: &Rulings, p: &Paragraph, lang: Lang) -> Value {
         "edition": p.edition.as_ref().map(|e| e.get(lang)),
         "refers": p.refers.iter().map(LawRef::canonical).collect::<Vec<_>>(),
         "referred_by": referred_by(r, p).iter().map(LawRef::canonical).collect::<Vec<_>>(),
-        "nodes": nodes_citing(r, p),
+        "nodes": r.nodes_citing(&p.id),
     })
 }

@@ -14,17 +14,7 @@ use crate::tree::Rulings;
 pub fn table(r: &Rulings) -> Vec<(LawRef, Vec<String>)> {
     r.index
         .in_scope()
-        .map(|p| {
-            let nodes = r
-                .all_nodes()
-                .filter(|(_, n)| {
-                    let see = n.outcome().map(|o| o.see.as_slice()).unwrap_or(&[]);
-                    n.cites.iter().chain(see).any(|c| c.law == p.id)
-                })
-                .map(|(at, _)| r.qualified_id(at))
-                .collect();
-            (p.id.clone(), nodes)
-        })
+        .map(|p| (p.id.clone(), r.nodes_citing(&p.id)))
         .collect()
 }
 

@@ -56,15 +56,17 @@ impl Test {
     pub fn run(self) -> Output {
         let mut cmd = Command::cargo_bin("td").expect("td binary");
         cmd.args(&self.args).write_stdin(self.stdin.clone());
-        for k in ["TD_LANG", "LC_ALL", "LANG", "NO_COLOR"] {
+        // Each run gets its own working directory, so incident records written by
+        // `td ask` land in a temporary folder, never in the source tree; and no
+        // config file of the developer's can change a result.
+        let scratch = tempfile::tempdir().expect("tempdir");
+        for k in ["TD_LANG", "LC_ALL", "LANG", "NO_COLOR", "TD_CONFIG"] {
             cmd.env_remove(k);
         }
+        cmd.env("XDG_CONFIG_HOME", scratch.path().join("no-config"));
         for (k, v) in &self.env {
             cmd.env(k, v);
         }
-        // Each run gets its own working directory, so incident records written by
-        // `td ask` land in a temporary folder, never in the source tree.
-        let scratch = tempfile::tempdir().expect("tempdir");
         cmd.current_dir(self.dir.as_deref().unwrap_or(scratch.path()));
         let out = cmd.output().expect("td runs");
         Output {
