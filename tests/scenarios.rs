@@ -52,8 +52,22 @@ const SCENARIOS: &[Scenario] = &[
     s(
         "Declarer (South) leads from hand; East plays to the trick before West, whose turn it was, has played.",
         "45",
-        &["defender-card", "yes", "no", "partner-to-play"],
+        &["defender-card", "yes", "no", "partner-to-play", "no"],
         "def-premature",
+        &["45C1"],
+    ),
+    s(
+        "Declarer leads from hand and, before West has played, calls a card from dummy; East then plays too, still before West.",
+        "45",
+        &["defender-card", "yes", "no", "partner-to-play", "yes"],
+        "def-early-no-rectification",
+        &["45C1"],
+    ),
+    s(
+        "West is on lead after his partner won the trick, but East leads the CJ.",
+        "45",
+        &["defender-card", "yes", "no", "led-out-of-turn"],
+        "def-lead-out-of-turn",
         &["45C1"],
     ),
     s(
@@ -123,6 +137,13 @@ const SCENARIOS: &[Scenario] = &[
         "Declarer straightens dummy's clubs and brushes the C5.",
         "45",
         &["dummy-touched", "arranging"],
+        "dummy-touch-not-played",
+        &["45C3"],
+    ),
+    s(
+        "Declarer's sleeve catches dummy's HJ as he reaches for his water.",
+        "45",
+        &["dummy-touched", "accidental"],
         "dummy-touch-not-played",
         &["45C3"],
     ),
