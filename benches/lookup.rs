@@ -41,6 +41,47 @@ fn main() {
         println!("search {:<32}: {t:>9.0} µs", format!("{lang} \"{q}\""));
     }
 
+    // Hostile rulings directories must fail fast: time loading each.
+    let builtin = concat!(env!("CARGO_MANIFEST_DIR"), "/rulings");
+    let mut bomb =
+        String::from("title: {en: T}\nstart: a\nnodes:\n  a: &a0 [x, x, x, x, x, x, x, x, x, x]\n");
+    for i in 1..30 {
+        bomb += &format!(
+            "  a{i}: &a{i} [{}]\n",
+            vec![format!("*a{}", i - 1); 10].join(", ")
+        );
+    }
+    let hostile: [(&str, Vec<u8>); 4] = [
+        ("alias bomb", bomb.into_bytes()),
+        (
+            "10,000-deep flow nesting",
+            format!("title: {}\n", "[".repeat(10_000)).into_bytes(),
+        ),
+        (
+            "10,000-deep block nesting",
+            (0..10_000)
+                .map(|i| format!("{}- \n", " ".repeat(i)))
+                .collect::<String>()
+                .into_bytes(),
+        ),
+        ("50 MB file", vec![b'#'; 50 * 1024 * 1024]),
+    ];
+    for (what, body) in hostile {
+        let dir = tempfile::tempdir().unwrap();
+        for e in std::fs::read_dir(builtin).unwrap() {
+            let p = e.unwrap().path();
+            std::fs::copy(&p, dir.path().join(p.file_name().unwrap())).unwrap();
+        }
+        std::fs::write(dir.path().join("hostile.yaml"), body).unwrap();
+        let t = Instant::now();
+        let loaded = bridge_td::load::from_dir(dir.path()).unwrap();
+        assert!(loaded.rulings.is_none());
+        println!(
+            "check {what:<27}: {:>9.0} µs",
+            t.elapsed().as_secs_f64() * 1e6
+        );
+    }
+
     let forms = [
         "45C4b",
         "Law 45C4(b)",
