@@ -4,6 +4,7 @@
 //! `check`), walks it (`walk`) with a prompter (`prompt`), and renders the result
 //! (`render`). No module here knows what any particular law says.
 
+mod build;
 pub mod check;
 pub mod cli;
 pub mod cmd;
