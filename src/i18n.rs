@@ -32,6 +32,14 @@ pub enum Msg {
     RefersTo,
     ReferredBy,
     InTheTrees,
+    FactEvent,
+    FactSession,
+    FactBoard,
+    FactTable,
+    FactContract,
+    FactDeclarer,
+    FactCalledBy,
+    FactNotes,
 }
 
 pub fn t(lang: Lang, msg: Msg) -> &'static str {
@@ -67,6 +75,14 @@ fn en(msg: Msg) -> &'static str {
         Msg::RefersTo => "Refers to",
         Msg::ReferredBy => "Referred to by",
         Msg::InTheTrees => "In the trees",
+        Msg::FactEvent => "event",
+        Msg::FactSession => "session",
+        Msg::FactBoard => "board",
+        Msg::FactTable => "table",
+        Msg::FactContract => "contract (4SX, 3NT)",
+        Msg::FactDeclarer => "declarer (N/E/S/W)",
+        Msg::FactCalledBy => "TD called by (N/E/S/W)",
+        Msg::FactNotes => "notes",
     }
 }
 
@@ -95,6 +111,14 @@ fn nb(msg: Msg) -> &'static str {
         Msg::RefersTo => "Henviser til",
         Msg::ReferredBy => "Henvist til fra",
         Msg::InTheTrees => "I trærne",
+        Msg::FactEvent => "turnering",
+        Msg::FactSession => "sesjon",
+        Msg::FactBoard => "spill nr.",
+        Msg::FactTable => "bord",
+        Msg::FactContract => "kontrakt (4SX, 3NT)",
+        Msg::FactDeclarer => "spillefører (N/E/S/W)",
+        Msg::FactCalledBy => "TL tilkalt av (N/E/S/W)",
+        Msg::FactNotes => "merknader",
     }
 }
 
@@ -123,5 +147,13 @@ fn pl(msg: Msg) -> &'static str {
         Msg::RefersTo => "Odsyła do",
         Msg::ReferredBy => "Odsyłają tu",
         Msg::InTheTrees => "W drzewach",
+        Msg::FactEvent => "zawody",
+        Msg::FactSession => "sesja",
+        Msg::FactBoard => "rozdanie",
+        Msg::FactTable => "stół",
+        Msg::FactContract => "kontrakt (4SX, 3NT)",
+        Msg::FactDeclarer => "rozgrywający (N/E/S/W)",
+        Msg::FactCalledBy => "sędziego wezwał (N/E/S/W)",
+        Msg::FactNotes => "uwagi",
     }
 }

@@ -170,14 +170,14 @@ pub fn facts_form(
             parse(&s).ok()
         })
     }
-    facts.event = ask(&theme, "event", f::text)?;
-    facts.session = ask(&theme, "session", f::text)?;
-    facts.board = ask(&theme, "board", f::board)?;
-    facts.table = ask(&theme, "table", f::table)?;
-    facts.contract = ask(&theme, "contract (4SX, 3NT)", f::contract)?;
-    facts.declarer = ask(&theme, "declarer (N/E/S/W)", f::seat)?;
-    facts.called_by = ask(&theme, "called by (N/E/S/W)", f::seat)?;
-    facts.notes = ask(&theme, "notes", f::text)?;
+    facts.event = ask(&theme, t(lang, Msg::FactEvent), f::text)?;
+    facts.session = ask(&theme, t(lang, Msg::FactSession), f::text)?;
+    facts.board = ask(&theme, t(lang, Msg::FactBoard), f::board)?;
+    facts.table = ask(&theme, t(lang, Msg::FactTable), f::table)?;
+    facts.contract = ask(&theme, t(lang, Msg::FactContract), f::contract)?;
+    facts.declarer = ask(&theme, t(lang, Msg::FactDeclarer), f::seat)?;
+    facts.called_by = ask(&theme, t(lang, Msg::FactCalledBy), f::seat)?;
+    facts.notes = ask(&theme, t(lang, Msg::FactNotes), f::text)?;
     Ok(())
 }
 

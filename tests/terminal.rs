@@ -127,7 +127,7 @@ fn facts_form_after_the_ruling_validates_and_records() {
     s.send("0\r").unwrap();
     s.expect("is not a board number").unwrap();
     s.send("\x7f14\r").unwrap();
-    for label in ["table", "contract", "declarer", "called by", "notes"] {
+    for label in ["table", "contract", "declarer", "TD called by", "notes"] {
         s.expect(label).unwrap();
         s.send(ENTER).unwrap();
     }
