@@ -2,6 +2,7 @@
 //! its position: ids, targets, answers, citations, languages. Whole-graph checks
 //! (reachability, cycles) come after, in `check.rs`.
 
+use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
 
 use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
@@ -46,6 +47,31 @@ impl Builder<'_> {
         self.diags.0.last_mut().expect("just pushed")
     }
 
+    /// Remembers where `id` was first defined; on a repeat, reports E005 naming the
+    /// first place and returns false.
+    fn first_definition<K: std::hash::Hash + Eq>(
+        &mut self,
+        seen: &mut HashMap<K, Pos>,
+        id: K,
+        pos: Pos,
+        message: String,
+    ) -> bool {
+        match seen.entry(id) {
+            Entry::Occupied(first) => {
+                let f = *first.get();
+                self.error(Code::DuplicateId, pos, message).hint = Some(format!(
+                    "first defined at line {}, column {}",
+                    f.line, f.col
+                ));
+                false
+            }
+            Entry::Vacant(slot) => {
+                slot.insert(pos);
+                true
+            }
+        }
+    }
+
     pub(crate) fn tree(&mut self, stem: &str, raw: RawTree, skeleton: &Skeleton) -> Tree {
         let title = self.text(&raw.title, "the tree title");
         let mut nodes = Vec::new();
@@ -53,24 +79,18 @@ impl Builder<'_> {
         for (key, raw_node) in &raw.nodes.0 {
             let id = key.value.0.clone();
             let pos = Pos::from(key.referenced);
-            if let Some(first) = seen.get(&id) {
-                let first = *first;
-                self.error(
-                    Code::DuplicateId,
-                    pos,
-                    format!("node `{id}` is defined twice"),
-                )
-                .hint = Some(format!(
-                    "first defined at line {}, column {}",
-                    first.line, first.col
-                ));
+            if !self.first_definition(
+                &mut seen,
+                id.clone(),
+                pos,
+                format!("node `{id}` is defined twice"),
+            ) {
                 continue;
             }
             if id.is_empty() || id.contains(['#', ' ']) {
                 self.error(Code::Shape, pos, format!("`{id}` is not a usable node id"))
                     .hint = Some("use letters, digits and dashes, e.g. dummy-touched".into());
             }
-            seen.insert(id.clone(), pos);
             nodes.push(self.node(stem, id, pos, raw_node, skeleton));
         }
         let start_pos = Pos::from(raw.start.referenced);
@@ -184,17 +204,12 @@ impl Builder<'_> {
         for a in raw_answers {
             let answer_id = a.id.value.0.clone();
             let apos = Pos::from(a.id.referenced);
-            if let Some(first) = seen.insert(answer_id.clone(), apos) {
-                self.error(
-                    Code::DuplicateId,
-                    apos,
-                    format!("answer id `{answer_id}` is used twice in `{id}`"),
-                )
-                .hint = Some(format!(
-                    "first used at line {}, column {}",
-                    first.line, first.col
-                ));
-            }
+            self.first_definition(
+                &mut seen,
+                answer_id.clone(),
+                apos,
+                format!("answer id `{answer_id}` is used twice in `{id}`"),
+            );
             let label = self.text(&a.label, "the answer label");
             let target = a.next.value.0.as_str();
             let tpos = Pos::from(a.next.referenced);
@@ -425,16 +440,12 @@ pub(crate) fn build_index(file: &str, raw: RawIndex, diags: &mut Diagnostics) ->
             )
             .hint = Some(format!("did you mean `{id}`?"));
         }
-        if let Some(first) = seen.insert(id.clone(), pos) {
-            b.error(
-                Code::DuplicateId,
-                pos,
-                format!("paragraph {id} is listed twice"),
-            )
-            .hint = Some(format!(
-                "first listed at line {}, column {}",
-                first.line, first.col
-            ));
+        if !b.first_definition(
+            &mut seen,
+            id.clone(),
+            pos,
+            format!("paragraph {id} is listed twice"),
+        ) {
             continue;
         }
         let title = b.text(&raw_p.title, &format!("the title of {id}"));

@@ -301,3 +301,40 @@ fn builtin_set_is_clean_without_warnings() {
     assert!(out.stdout.contains("0 warning(s)"), "{}", out.stdout);
     assert!(out.stderr.is_empty(), "{}", out.stderr);
 }
+
+#[test]
+fn e005_duplicate_answer_id() {
+    let tree = valid_tree().replace("{id: b, label", "{id: a, label");
+    let err = expect_diag(
+        &tree,
+        "t.yaml:9:14: error[E005]: answer id `a` is used twice in `q`",
+    );
+    assert!(err.contains("first defined at line 8, column 14"), "{err}");
+}
+
+#[test]
+fn e005_duplicate_paragraph_and_non_canonical_key() {
+    let laws = format!("{LAWS}  1b: {{title: {T}, summary: {T}}}\n");
+    let out = check(&[
+        ("laws.yaml", laws.as_bytes()),
+        ("t.yaml", valid_tree().as_bytes()),
+    ]);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr
+            .contains("laws.yaml:6:3: error[E013]: write `1b` in its canonical form"),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr
+            .contains("laws.yaml:6:3: error[E005]: paragraph 1B is listed twice"),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr.contains("first defined at line 5, column 3"),
+        "{}",
+        out.stderr
+    );
+}
