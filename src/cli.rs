@@ -69,7 +69,7 @@ pub enum Command {
     /// Walk a ruling tree: answer questions about the facts, get the ruling
     #[command(
         after_help = "Examples:\n  td ask                     start at \"What happened?\"\n  \
-        td ask 45                  card played\n  printf '2\\n1\\n' | td ask 45   line mode, for scripts"
+        td ask 45                  card played\n  printf '3\\n1\\n' | td ask 45   line mode, for scripts"
     )]
     Ask(Box<AskArgs>),
 
