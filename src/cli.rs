@@ -51,7 +51,7 @@ pub fn command() -> clap::Command {
         format!(
             "{} (built-in rulings {})",
             env!("CARGO_PKG_VERSION"),
-            &digest[..12]
+            crate::load::short_digest(&digest)
         )
     });
     Cli::command().version(version.as_str())

@@ -153,6 +153,12 @@ pub fn digest(sources: &[Source]) -> String {
     h.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// The first 12 characters of a digest, as shown to people. Counted in characters,
+/// not bytes: a hand-edited record may hold anything in its digest field.
+pub fn short_digest(digest: &str) -> String {
+    crate::text::sanitize(digest).chars().take(12).collect()
+}
+
 pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) -> Loaded {
     let digest = digest(&sources);
     let mut raw_index: Option<(String, RawIndex)> = None;

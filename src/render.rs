@@ -236,7 +236,7 @@ fn ruling_markdown(walk: &Walk, lang: Lang) -> String {
     }
     s += &format!(
         "\n<sub>rulings {} ({})</sub>\n",
-        &rulings.digest[..12],
+        crate::load::short_digest(&rulings.digest),
         rulings.origin
     );
     s

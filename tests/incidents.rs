@@ -444,3 +444,28 @@ fn records_from_other_rulings_replay_with_a_note() {
         out.stdout
     );
 }
+
+#[test]
+fn a_hand_edited_digest_is_shown_safely() {
+    let body =
+        golden("68", "current-trick").replace("rulings_digest: ", "rulings_digest: ææææææææææææææ");
+    let out = replay_one("d.yaml", &body, true);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("note: recorded with rulings ææææææææææææ,"),
+        "{}",
+        out.stdout
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("d.yaml");
+    std::fs::write(&file, &body).unwrap();
+    let out = Test::new()
+        .args(["replay", "--format", "markdown", file.to_str().unwrap()])
+        .expect(0);
+    assert!(
+        out.stdout.contains("rulings ææææææææææææ"),
+        "{}",
+        out.stdout
+    );
+}

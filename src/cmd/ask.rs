@@ -149,8 +149,8 @@ fn resume<'r>(
         eprintln!(
             "td: note: {} was started with rulings {}; continuing with {}",
             path.display(),
-            short(&loaded.record.rulings_digest),
-            short(&rulings.digest)
+            crate::load::short_digest(&loaded.record.rulings_digest),
+            crate::load::short_digest(&rulings.digest)
         );
     }
     let file = path.display().to_string();
@@ -172,10 +172,6 @@ fn resume<'r>(
     f.called_by = flags.called_by.or(f.called_by.take());
     f.notes = flags.notes.or(f.notes.take());
     Ok((walk, record, Some(Journal::resume(path))))
-}
-
-fn short(digest: &str) -> &str {
-    &digest[..digest.len().min(12)]
 }
 
 /// The time as recorded: local time with its offset, to the second.

@@ -64,7 +64,7 @@ fn digest_note(o: &Outcome) -> String {
     match &o.record {
         Some(l) if o.other_digest => format!(
             "\n  note: recorded with rulings {}, replayed with the current ones",
-            &l.record.rulings_digest[..l.record.rulings_digest.len().min(12)]
+            crate::load::short_digest(&l.record.rulings_digest)
         ),
         _ => String::new(),
     }
@@ -118,7 +118,7 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
         "\nRecorded {} ({}), rulings {}\n",
         rec.created,
         rec.lang,
-        &rec.rulings_digest[..rec.rulings_digest.len().min(12)]
+        crate::load::short_digest(&rec.rulings_digest)
     );
     if o.other_digest {
         s += "\n> Recorded with a different rulings set than the one replaying it.\n";
