@@ -158,13 +158,19 @@ pub struct RecordError {
     pub message: String,
 }
 
+impl RecordError {
+    pub fn at(file: &str, pos: Pos, message: String) -> Self {
+        RecordError {
+            file: file.to_string(),
+            pos,
+            message,
+        }
+    }
+}
+
 pub fn load(path: &Path) -> Result<Loaded, RecordError> {
     let file = path.display().to_string();
-    let err = |pos: Pos, message: String| RecordError {
-        file: file.clone(),
-        pos,
-        message,
-    };
+    let err = |pos, message| RecordError::at(&file, pos, message);
     let meta =
         std::fs::metadata(path).map_err(|e| err(Pos::START, format!("cannot read record: {e}")))?;
     if meta.len() > MAX_RECORD_BYTES {
@@ -179,11 +185,7 @@ pub fn load(path: &Path) -> Result<Loaded, RecordError> {
 }
 
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
-    let err = |pos: Pos, message: String| RecordError {
-        file: file.to_string(),
-        pos,
-        message,
-    };
+    let err = |pos, message| RecordError::at(file, pos, message);
     let text = std::str::from_utf8(bytes)
         .map_err(|_| err(Pos::START, "the record is not valid UTF-8".into()))?;
     let raw: RawRecord = serde_saphyr::from_str(text).map_err(|e| {
@@ -256,11 +258,7 @@ impl Loaded {
         file: &str,
         rulings: &'r Rulings,
     ) -> Result<Replayed<'r>, RecordError> {
-        let err = |pos: Pos, message: String| RecordError {
-            file: file.to_string(),
-            pos,
-            message,
-        };
+        let err = |pos, message| RecordError::at(file, pos, message);
         let rec = &self.record;
         let tree = rulings.tree_id(&rec.tree).ok_or_else(|| {
             let ids: Vec<&str> = rulings.trees.iter().map(|t| t.id.as_str()).collect();
