@@ -27,8 +27,7 @@ fn generate(dir: &Path, n: usize) {
     for t in 0..r.trees.len() {
         for walk in all_paths(&r, r.start_of(t), &[]) {
             let mut rec = Record::new(
-                &r,
-                t,
+                &walk,
                 Lang::En,
                 &[],
                 Default::default(),

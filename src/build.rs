@@ -6,6 +6,8 @@ use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
 
 use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
+use crate::holder::Holder;
+use crate::keyword::Keyword;
 use crate::lang::Lang;
 use crate::law_index::{LawIndex, Paragraph};
 use crate::law_ref::LawRef;
@@ -13,7 +15,7 @@ use crate::load::{REGULATION_NO, REGULATION_YES};
 use crate::raw::{RawIndex, RawNode, RawText, RawTree, RefList};
 use crate::similar;
 use crate::text::Text;
-use crate::tree::{Answer, Cite, Node, NodeKind, NodeRef, Outcome, Question, Tree};
+use crate::tree::{Answer, Choice, Cite, Node, NodeKind, NodeRef, Outcome, Question, Tree};
 
 /// Node ids of every tree, known before any `next` is resolved.
 pub(crate) struct Skeleton {
@@ -120,8 +122,10 @@ impl Builder<'_> {
 
     fn node(&mut self, stem: &str, id: String, pos: Pos, raw: &RawNode, sk: &Skeleton) -> Node {
         let cites = self.refs(raw.cites.as_ref());
-        let question_fields =
-            raw.ask.is_some() || raw.answers.is_some() || raw.regulation.is_some();
+        let question_fields = raw.ask.is_some()
+            || raw.answers.is_some()
+            || raw.regulation.is_some()
+            || raw.help.is_some();
         let ruling_fields = raw.ruling.is_some()
             || raw.options.is_some()
             || raw.follows.is_some()
@@ -138,9 +142,10 @@ impl Builder<'_> {
                 format!("node `{id}` is neither a question nor a ruling; a path would end here")
             };
             self.error(Code::DeadEnd, pos, message).hint =
-                Some("a question has `ask` and `answers`; a ruling has `ruling`, `options`, `follows`, `adjust`".into());
+                Some("a question has `ask`, `answers` and maybe `help`; a ruling has `ruling`, `options`, `follows`, `adjust`".into());
             NodeKind::Question(Question {
                 ask: Text::default(),
+                help: None,
                 regulation: None,
                 answers: Vec::new(),
             })
@@ -210,6 +215,19 @@ impl Builder<'_> {
                 apos,
                 format!("answer id `{answer_id}` is used twice in `{id}`"),
             );
+            if Keyword::reserves(&answer_id) {
+                self.error(
+                    Code::ReservedAnswerId,
+                    apos,
+                    format!(
+                        "answer id `{}` in `{id}` is a word line mode reserves",
+                        crate::text::sanitize(&answer_id)
+                    ),
+                )
+                .hint = Some(
+                    "numbers, none, back, ?, explain, another and their translations are typed at the prompt; choose a word that says what the answer is".into(),
+                );
+            }
             let label = self.text(&a.label, "the answer label");
             let target = a.next.value.0.as_str();
             let tpos = Pos::from(a.next.referenced);
@@ -222,6 +240,7 @@ impl Builder<'_> {
                 });
             }
         }
+        let help = raw.help.as_ref().map(|t| self.text(t, "the help text"));
         let regulation = raw.regulation.as_ref().map(|r| r.value.0.clone());
         if let Some(name) = &regulation {
             let mut ids: Vec<&str> = answers.iter().map(|a| a.id.as_str()).collect();
@@ -232,6 +251,7 @@ impl Builder<'_> {
         }
         Question {
             ask,
+            help,
             regulation,
             answers,
         }
@@ -293,10 +313,10 @@ impl Builder<'_> {
             "whether the TD may adjust the score at the end of play",
         );
         let options = match &raw.options {
-            Some(list) => list.iter().map(|t| self.text(t, "an option")).collect(),
+            Some(list) => list.iter().filter_map(|c| self.choice(c)).collect(),
             None => {
                 self.error(Code::Shape, pos, format!("ruling `{id}` has no `options`")).hint = Some(
-                    "list what the non-offending side may choose, or write `options: []` when it has no choice".into(),
+                    "list who may choose what, e.g. `- {holder: declarer, text: {en: ...}}`, or write `options: []` when nobody has a choice".into(),
                 );
                 Vec::new()
             }
@@ -308,6 +328,33 @@ impl Builder<'_> {
             follows,
             adjust,
             see,
+        }
+    }
+
+    fn choice(&mut self, raw: &crate::raw::RawChoice) -> Option<Choice> {
+        let text = self.text(&raw.text, "an option");
+        let wanted = raw.holder.value.0.as_str();
+        match Holder::from_id(wanted) {
+            Some(holder) => Some(Choice { holder, text }),
+            None => {
+                let hint =
+                    did_you_mean(wanted, Holder::ALL.iter().map(|h| h.id())).unwrap_or_default();
+                let known: Vec<&str> = Holder::ALL.iter().map(|h| h.id()).collect();
+                self.error(
+                    Code::UnknownHolder,
+                    Pos::from(raw.holder.referenced),
+                    format!(
+                        "`{}` is not a holder of options",
+                        crate::text::sanitize(wanted)
+                    ),
+                )
+                .hint = Some(
+                    format!("{hint} holders are {}", known.join(", "))
+                        .trim()
+                        .to_string(),
+                );
+                None
+            }
         }
     }
 

@@ -46,10 +46,14 @@ pub enum Code {
     MissingTranslation,
     /// The directory cannot be read, or has no `laws.yaml`.
     Unreadable,
+    /// An option whose holder is not in the vocabulary (declarer, defenders, ...).
+    UnknownHolder,
+    /// An answer id line mode reserves: a number, `none`, `back`, `?`, ...
+    ReservedAnswerId,
 }
 
 impl Code {
-    pub const ALL: [Code; 16] = [
+    pub const ALL: [Code; 18] = [
         Code::Syntax,
         Code::UnknownKey,
         Code::DuplicateKey,
@@ -66,6 +70,8 @@ impl Code {
         Code::MissingDefaultLanguage,
         Code::MissingTranslation,
         Code::Unreadable,
+        Code::UnknownHolder,
+        Code::ReservedAnswerId,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -85,6 +91,8 @@ impl Code {
             Code::BadReference => "E013",
             Code::MissingDefaultLanguage => "E014",
             Code::Unreadable => "E015",
+            Code::UnknownHolder => "E016",
+            Code::ReservedAnswerId => "E017",
             Code::MissingTranslation => "W001",
         }
     }

@@ -11,8 +11,6 @@ use crate::lang::Lang;
 pub enum Msg {
     Ruling,
     WhatHappensNow,
-    Options,
-    NoOptions,
     LawThatFollows,
     ScoreAdjustment,
     Citations,
@@ -40,6 +38,19 @@ pub enum Msg {
     FactDeclarer,
     FactCalledBy,
     FactNotes,
+    NoneFits,
+    NotCovered,
+    NotCoveredBody,
+    NotCoveredProblem,
+    PlacesToRead,
+    SearchMore,
+    HowToDecide,
+    AnotherRuling,
+    Done,
+    AfterRuling,
+    AnotherHint,
+    Facts,
+    Record,
 }
 
 pub fn t(lang: Lang, msg: Msg) -> &'static str {
@@ -54,8 +65,6 @@ fn en(msg: Msg) -> &'static str {
     match msg {
         Msg::Ruling => "Ruling",
         Msg::WhatHappensNow => "What happens now",
-        Msg::Options => "The non-offending side may choose",
-        Msg::NoOptions => "The non-offending side has no choice to make.",
         Msg::LawThatFollows => "Law that takes over",
         Msg::ScoreAdjustment => "Score adjustment",
         Msg::Citations => "Citations",
@@ -63,7 +72,7 @@ fn en(msg: Msg) -> &'static str {
         Msg::HowWeGotHere => "How we got here",
         Msg::Back => "Back to the previous question",
         Msg::Explain => "Explain",
-        Msg::LineHelp => "answer with a number, an answer id, `back` or `?`",
+        Msg::LineHelp => "answer with a number ({range}) or an answer id, or type {keywords}",
         Msg::LineInvalid => "not an answer here",
         Msg::InputEnded => "input ended before a ruling was reached",
         Msg::NoSummary => "no summary in the law index",
@@ -83,6 +92,21 @@ fn en(msg: Msg) -> &'static str {
         Msg::FactDeclarer => "declarer (N/E/S/W)",
         Msg::FactCalledBy => "TD called by (N/E/S/W)",
         Msg::FactNotes => "notes",
+        Msg::NoneFits => "None of these fits",
+        Msg::NotCovered => "Not covered",
+        Msg::NotCoveredBody => {
+            "The trees do not cover these facts, so no ruling is given here. Rule from the Laws themselves, starting with the paragraphs below."
+        }
+        Msg::NotCoveredProblem => "not covered: none of the answers fitted at",
+        Msg::PlacesToRead => "Paragraphs to read",
+        Msg::SearchMore => "To search further",
+        Msg::HowToDecide => "How to decide",
+        Msg::AnotherRuling => "Another ruling for this incident",
+        Msg::Done => "Done",
+        Msg::AfterRuling => "Anything else in this incident?",
+        Msg::AnotherHint => "for another ruling in this incident, type",
+        Msg::Facts => "Facts",
+        Msg::Record => "Record",
     }
 }
 
@@ -90,8 +114,6 @@ fn nb(msg: Msg) -> &'static str {
     match msg {
         Msg::Ruling => "Kjennelse",
         Msg::WhatHappensNow => "Hva skjer nå",
-        Msg::Options => "Ikke-skyldig side kan velge",
-        Msg::NoOptions => "Ikke-skyldig side har ikke noe valg.",
         Msg::LawThatFollows => "Lov som tar over",
         Msg::ScoreAdjustment => "Justering av resultat",
         Msg::Citations => "Henvisninger",
@@ -99,7 +121,7 @@ fn nb(msg: Msg) -> &'static str {
         Msg::HowWeGotHere => "Slik kom vi hit",
         Msg::Back => "Tilbake til forrige spørsmål",
         Msg::Explain => "Forklar",
-        Msg::LineHelp => "svar med et tall, en svar-id, `back` eller `?`",
+        Msg::LineHelp => "svar med et tall ({range}) eller en svar-id, eller skriv {keywords}",
         Msg::LineInvalid => "ikke et gyldig svar her",
         Msg::InputEnded => "inndata tok slutt før en kjennelse ble nådd",
         Msg::NoSummary => "ingen sammendrag i lovregisteret",
@@ -119,6 +141,21 @@ fn nb(msg: Msg) -> &'static str {
         Msg::FactDeclarer => "spillefører (N/E/S/W)",
         Msg::FactCalledBy => "TL tilkalt av (N/E/S/W)",
         Msg::FactNotes => "merknader",
+        Msg::NoneFits => "Ingen av disse passer",
+        Msg::NotCovered => "Ikke dekket",
+        Msg::NotCoveredBody => {
+            "Trærne dekker ikke disse faktaene, så her gis ingen kjennelse. Døm ut fra lovene selv, og begynn med paragrafene nedenfor."
+        }
+        Msg::NotCoveredProblem => "ikke dekket: ingen av svarene passet ved",
+        Msg::PlacesToRead => "Paragrafer å lese",
+        Msg::SearchMore => "For å søke videre",
+        Msg::HowToDecide => "Slik avgjør du",
+        Msg::AnotherRuling => "En kjennelse til for denne hendelsen",
+        Msg::Done => "Ferdig",
+        Msg::AfterRuling => "Noe mer i denne hendelsen?",
+        Msg::AnotherHint => "for en kjennelse til i denne hendelsen, skriv",
+        Msg::Facts => "Fakta",
+        Msg::Record => "Rapport",
     }
 }
 
@@ -126,8 +163,6 @@ fn pl(msg: Msg) -> &'static str {
     match msg {
         Msg::Ruling => "Orzeczenie",
         Msg::WhatHappensNow => "Co dzieje się teraz",
-        Msg::Options => "Strona niewinna może wybrać",
-        Msg::NoOptions => "Strona niewinna nie ma wyboru.",
         Msg::LawThatFollows => "Przepis, który przejmuje",
         Msg::ScoreAdjustment => "Korekta zapisu",
         Msg::Citations => "Podstawa prawna",
@@ -135,7 +170,9 @@ fn pl(msg: Msg) -> &'static str {
         Msg::HowWeGotHere => "Jak do tego doszliśmy",
         Msg::Back => "Wróć do poprzedniego pytania",
         Msg::Explain => "Wyjaśnij",
-        Msg::LineHelp => "odpowiedz numerem, identyfikatorem odpowiedzi, `back` lub `?`",
+        Msg::LineHelp => {
+            "odpowiedz numerem ({range}) lub identyfikatorem odpowiedzi albo wpisz {keywords}"
+        }
         Msg::LineInvalid => "to nie jest odpowiedź na to pytanie",
         Msg::InputEnded => "wejście skończyło się przed orzeczeniem",
         Msg::NoSummary => "brak streszczenia w indeksie przepisów",
@@ -155,5 +192,20 @@ fn pl(msg: Msg) -> &'static str {
         Msg::FactDeclarer => "rozgrywający (N/E/S/W)",
         Msg::FactCalledBy => "sędziego wezwał (N/E/S/W)",
         Msg::FactNotes => "uwagi",
+        Msg::NoneFits => "Żadna z tych odpowiedzi nie pasuje",
+        Msg::NotCovered => "Poza zakresem drzew",
+        Msg::NotCoveredBody => {
+            "Drzewa nie obejmują tych faktów, więc nie podajemy tu orzeczenia. Orzeknij na podstawie samych przepisów, zaczynając od paragrafów poniżej."
+        }
+        Msg::NotCoveredProblem => "poza zakresem: żadna odpowiedź nie pasowała przy",
+        Msg::PlacesToRead => "Przepisy do przeczytania",
+        Msg::SearchMore => "Aby szukać dalej",
+        Msg::HowToDecide => "Jak rozstrzygnąć",
+        Msg::AnotherRuling => "Kolejne orzeczenie w tym zdarzeniu",
+        Msg::Done => "Gotowe",
+        Msg::AfterRuling => "Coś jeszcze w tym zdarzeniu?",
+        Msg::AnotherHint => "aby dodać kolejne orzeczenie w tym zdarzeniu, wpisz",
+        Msg::Facts => "Fakty",
+        Msg::Record => "Protokół",
     }
 }

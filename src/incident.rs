@@ -1,9 +1,13 @@
 //! The incident record: what a committee needs to re-check a ruling.
 //!
-//! A record holds the facts, the answers keyed by node id (so a reordered tree still
-//! replays), the ruling reached and the digest of the rulings set that decided it.
-//! `journal.rs` writes records; this module defines them, reads them with source
-//! positions, and walks them through the current trees.
+//! A record holds the facts and one or more walks: an incident with two
+//! irregularities (a card deemed played, then a second card put on the table) is one
+//! record with two rulings. Each walk keeps its answers keyed by node id (so a
+//! reordered tree still replays), the ruling reached or the question where none of
+//! the answers fitted, and the record keeps the digest of the rulings set that
+//! decided. `journal.rs` writes records; this module defines them, reads them with
+//! source positions (format 1, one walk at the top level, is still read), and walks
+//! them through the current trees.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -13,13 +17,17 @@ use serde_saphyr::Spanned;
 
 use crate::diag::Pos;
 use crate::facts::Facts;
+use crate::holder::Holder;
 use crate::lang::Lang;
 use crate::raw::{Entries, Scalar};
+use crate::text::sanitize;
 use crate::tree::Rulings;
 use crate::walk::Walk;
 
-/// The record format this version writes and reads.
-pub const FORMAT: u32 = 1;
+/// The record format this version writes.
+pub const FORMAT: u32 = 2;
+/// Format 1: one walk, its `tree`, `answers` and `ruling` at the top level.
+const FORMAT_ONE_WALK: u32 = 1;
 
 /// Records are small; anything bigger is not one of ours.
 const MAX_RECORD_BYTES: u64 = 1024 * 1024;
@@ -29,20 +37,53 @@ const MAX_RECORD_BYTES: u64 = 1024 * 1024;
 pub enum Status {
     /// Answers so far; the questionnaire was not finished (yet).
     Draft,
-    /// The ruling was reached; the file is never written again.
+    /// Every walk reached a ruling; the file is never written again.
     Complete,
+    /// The TD said none of the answers fitted: the trees do not cover the facts.
+    /// Final, like `complete`.
+    Uncovered,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+impl Status {
+    /// A record in this status is never written again.
+    pub fn is_final(self) -> bool {
+        self != Status::Draft
+    }
+}
+
+/// One option of the ruling as the TD was shown it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RecordedOption {
+    /// A holder id from the vocabulary (`declarer`, `defenders`, ...).
+    pub holder: String,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct RecordedRuling {
     /// `tree#node` of the ruling.
     pub outcome: String,
     pub citations: Vec<String>,
-    #[serde(default)]
     pub see: Vec<String>,
     /// The ruling text in the record's language, as shown to the TD.
     pub text: String,
+    /// Who may choose what; format-1 records have none recorded.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<RecordedOption>,
+}
+
+/// One walk through the trees: one irregularity of the incident.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RecordedWalk {
+    /// The tree the walk started in.
+    pub tree: String,
+    /// `tree#node` -> answer id, for the questions the TD answered.
+    pub answers: BTreeMap<String, String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ruling: Option<RecordedRuling>,
+    /// `tree#node` of the question none of whose answers fitted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub uncovered: Option<String>,
 }
 
 /// A record as written. Field order is the order in the file.
@@ -58,41 +99,15 @@ pub struct Record {
     pub regulations: Vec<String>,
     #[serde(skip_serializing_if = "Facts::is_empty")]
     pub facts: Facts,
-    pub tree: String,
-    /// `tree#node` -> answer id, for the questions the TD answered.
-    pub answers: BTreeMap<String, String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ruling: Option<RecordedRuling>,
+    /// In the order the TD ruled; never empty.
+    pub walks: Vec<RecordedWalk>,
 }
 
-impl Record {
-    pub fn new(
-        rulings: &Rulings,
-        tree: usize,
-        lang: Lang,
-        regulations: &[String],
-        facts: Facts,
-        now: &str,
-    ) -> Self {
-        Record {
-            format: FORMAT,
-            status: Status::Draft,
-            created: now.to_string(),
-            updated: now.to_string(),
-            lang: lang.code().to_string(),
-            rulings_digest: rulings.digest.clone(),
-            regulations: regulations.to_vec(),
-            facts,
-            tree: rulings.trees[tree].id.clone(),
-            answers: BTreeMap::new(),
-            ruling: None,
-        }
-    }
-
-    /// Brings the record in line with the walk: its answers, and the ruling once reached.
-    pub fn update(&mut self, walk: &Walk, lang: Lang, now: &str) {
+impl RecordedWalk {
+    /// The walk as it stands: its answers, and its ruling or where it was uncovered.
+    pub fn of(walk: &Walk, lang: Lang) -> Self {
         let r = walk.rulings();
-        self.answers = walk
+        let answers = walk
             .history()
             .iter()
             .filter(|s| !s.auto)
@@ -101,7 +116,7 @@ impl Record {
                 (r.qualified_id(s.at), q.answers[s.answer].id.clone())
             })
             .collect();
-        self.ruling = walk.outcome().map(|o| RecordedRuling {
+        let ruling = walk.outcome().map(|o| RecordedRuling {
             outcome: r.qualified_id(walk.current()),
             citations: walk
                 .node()
@@ -111,7 +126,53 @@ impl Record {
                 .collect(),
             see: o.see.iter().map(|c| c.law.canonical()).collect(),
             text: o.ruling.get(lang).to_string(),
+            options: o
+                .options
+                .iter()
+                .map(|c| RecordedOption {
+                    holder: c.holder.id().to_string(),
+                    text: c.text.get(lang).to_string(),
+                })
+                .collect(),
         });
+        RecordedWalk {
+            tree: r.trees[walk.start().tree].id.clone(),
+            answers,
+            ruling,
+            uncovered: walk.uncovered_at().map(|at| r.qualified_id(at)),
+        }
+    }
+}
+
+impl Record {
+    /// A draft with one walk just started at `walk`'s start.
+    pub fn new(walk: &Walk, lang: Lang, regulations: &[String], facts: Facts, now: &str) -> Self {
+        Record {
+            format: FORMAT,
+            status: Status::Draft,
+            created: now.to_string(),
+            updated: now.to_string(),
+            lang: lang.code().to_string(),
+            rulings_digest: walk.rulings().digest.clone(),
+            regulations: regulations.to_vec(),
+            facts,
+            walks: vec![RecordedWalk::of(walk, lang)],
+        }
+    }
+
+    /// Brings the last walk of the record in line with `walk`.
+    pub fn update(&mut self, walk: &Walk, lang: Lang, now: &str) {
+        let recorded = RecordedWalk::of(walk, lang);
+        match self.walks.last_mut() {
+            Some(last) => *last = recorded,
+            None => self.walks.push(recorded),
+        }
+        self.updated = now.to_string();
+    }
+
+    /// Adds a further walk for the same incident: another irregularity.
+    pub fn add_walk(&mut self, walk: &Walk, lang: Lang, now: &str) {
+        self.walks.push(RecordedWalk::of(walk, lang));
         self.updated = now.to_string();
     }
 
@@ -121,7 +182,9 @@ impl Record {
     }
 }
 
-/// A record as read back, with the positions needed to report problems.
+/// A record as read back, with the positions needed to report problems. Formats 1
+/// and 2 share it: format 1 has `tree`, `answers` and `ruling` at the top, format 2
+/// has `walks`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawRecord {
@@ -135,18 +198,56 @@ struct RawRecord {
     regulations: Vec<String>,
     #[serde(default)]
     facts: Facts,
-    tree: Spanned<Scalar>,
-    answers: Entries<Spanned<Scalar>, Spanned<Scalar>>,
-    ruling: Option<RecordedRuling>,
+    tree: Option<Spanned<Scalar>>,
+    answers: Option<Answers>,
+    ruling: Option<RawRuling>,
+    walks: Option<Spanned<Vec<RawWalk>>>,
 }
 
-/// A record loaded from a file, keeping where each answer was written.
+type Answers = Entries<Spanned<Scalar>, Spanned<Scalar>>;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawWalk {
+    tree: Spanned<Scalar>,
+    answers: Answers,
+    ruling: Option<RawRuling>,
+    uncovered: Option<Spanned<Scalar>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRuling {
+    outcome: String,
+    citations: Vec<String>,
+    #[serde(default)]
+    see: Vec<String>,
+    text: String,
+    #[serde(default)]
+    options: Vec<RawOption>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawOption {
+    holder: Spanned<Scalar>,
+    text: String,
+}
+
+/// Where the parts of one walk were written, to point at them.
+#[derive(Debug, Default)]
+struct WalkPlaces {
+    tree: Pos,
+    answers: BTreeMap<String, (Pos, Pos)>,
+    uncovered: Pos,
+}
+
+/// A record loaded from a file, keeping where each part was written.
 #[derive(Debug)]
 pub struct Loaded {
     pub record: Record,
     pub lang: Lang,
-    tree_pos: Pos,
-    answer_pos: BTreeMap<String, (Pos, Pos)>,
+    places: Vec<WalkPlaces>,
 }
 
 /// Why a record cannot be used: file, place, message.
@@ -185,42 +286,80 @@ pub fn load(path: &Path) -> Result<Loaded, RecordError> {
 }
 
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
-    let err = |pos, message| RecordError::at(file, pos, message);
+    let err = |pos, message: String| RecordError::at(file, pos, message);
     let text = std::str::from_utf8(bytes)
         .map_err(|_| err(Pos::START, "the record is not valid UTF-8".into()))?;
     let raw: RawRecord = serde_saphyr::from_str(text).map_err(|e| {
         let (pos, message) = crate::diag::yaml_error(&e);
         err(pos, message)
     })?;
-    if raw.format.value != FORMAT {
-        return Err(err(
-            raw.format.referenced.into(),
-            format!(
-                "record format {} is not supported; this td reads format {FORMAT}",
-                raw.format.value
-            ),
-        ));
-    }
+    let format_pos = Pos::from(raw.format.referenced);
     let lang = Lang::from_code(&raw.lang.value).ok_or_else(|| {
         err(
             raw.lang.referenced.into(),
-            format!(
-                "unknown language `{}`",
-                crate::text::sanitize(&raw.lang.value)
-            ),
+            format!("unknown language `{}`", sanitize(&raw.lang.value)),
         )
     })?;
-    let mut answers = BTreeMap::new();
-    let mut answer_pos = BTreeMap::new();
-    for (k, v) in raw.answers.0 {
-        let kpos = Pos::from(k.referenced);
-        if answers
-            .insert(k.value.0.clone(), v.value.0.clone())
-            .is_some()
-        {
-            return Err(err(kpos, format!("node `{}` is answered twice", k.value.0)));
+    let raw_walks = match raw.format.value {
+        FORMAT_ONE_WALK => {
+            if let Some(w) = &raw.walks {
+                return Err(err(
+                    w.referenced.into(),
+                    "`walks` needs record format 2; this record says format 1".into(),
+                ));
+            }
+            let (Some(tree), Some(answers)) = (raw.tree, raw.answers) else {
+                return Err(err(
+                    format_pos,
+                    "a format-1 record needs `tree` and `answers`".into(),
+                ));
+            };
+            vec![RawWalk {
+                tree,
+                answers,
+                ruling: raw.ruling,
+                uncovered: None,
+            }]
         }
-        answer_pos.insert(k.value.0, (kpos, Pos::from(v.referenced)));
+        FORMAT => {
+            if let Some(t) = &raw.tree {
+                return Err(err(
+                    t.referenced.into(),
+                    "in a format-2 record `tree`, `answers` and `ruling` go inside `walks`".into(),
+                ));
+            }
+            if raw.answers.is_some() || raw.ruling.is_some() {
+                return Err(err(
+                    format_pos,
+                    "in a format-2 record `answers` and `ruling` go inside `walks`".into(),
+                ));
+            }
+            let Some(walks) = raw.walks else {
+                return Err(err(format_pos, "the record has no `walks`".into()));
+            };
+            if walks.value.is_empty() {
+                return Err(err(
+                    walks.referenced.into(),
+                    "`walks` is empty; a record holds at least one walk".into(),
+                ));
+            }
+            walks.value
+        }
+        other => {
+            return Err(err(
+                format_pos,
+                format!(
+                    "record format {other} is not supported; this td reads formats {FORMAT_ONE_WALK} and {FORMAT}"
+                ),
+            ));
+        }
+    };
+    let mut walks = Vec::new();
+    let mut places = Vec::new();
+    for w in raw_walks {
+        let (walk, place) = walk_of(file, w)?;
+        walks.push(walk);
+        places.push(place);
     }
     Ok(Loaded {
         record: Record {
@@ -232,99 +371,175 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
             rulings_digest: raw.rulings_digest,
             regulations: raw.regulations,
             facts: raw.facts,
-            tree: raw.tree.value.0,
-            answers,
-            ruling: raw.ruling,
+            walks,
         },
         lang,
-        tree_pos: raw.tree.referenced.into(),
-        answer_pos,
+        places,
     })
 }
 
-/// Where a replay ends.
-pub enum Replayed<'r> {
-    /// The walk reached a ruling.
-    Complete(Walk<'r>),
-    /// The tree asks a question the record has no answer for.
-    Incomplete(Walk<'r>),
+fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordError> {
+    let err = |pos, message: String| RecordError::at(file, pos, message);
+    let mut answers = BTreeMap::new();
+    let mut places = WalkPlaces {
+        tree: w.tree.referenced.into(),
+        ..WalkPlaces::default()
+    };
+    for (k, v) in w.answers.0 {
+        let kpos = Pos::from(k.referenced);
+        if answers
+            .insert(k.value.0.clone(), v.value.0.clone())
+            .is_some()
+        {
+            return Err(err(
+                kpos,
+                format!("node `{}` is answered twice", sanitize(&k.value.0)),
+            ));
+        }
+        places
+            .answers
+            .insert(k.value.0, (kpos, Pos::from(v.referenced)));
+    }
+    let ruling = match w.ruling {
+        None => None,
+        Some(r) => {
+            let mut options = Vec::new();
+            for o in r.options {
+                if Holder::from_id(&o.holder.value.0).is_none() {
+                    let known: Vec<&str> = Holder::ALL.iter().map(|h| h.id()).collect();
+                    return Err(err(
+                        o.holder.referenced.into(),
+                        format!(
+                            "`{}` is not a holder of options; holders are {}",
+                            sanitize(&o.holder.value.0),
+                            known.join(", ")
+                        ),
+                    ));
+                }
+                options.push(RecordedOption {
+                    holder: o.holder.value.0,
+                    text: o.text,
+                });
+            }
+            Some(RecordedRuling {
+                outcome: r.outcome,
+                citations: r.citations,
+                see: r.see,
+                text: r.text,
+                options,
+            })
+        }
+    };
+    if let Some(u) = &w.uncovered {
+        places.uncovered = u.referenced.into();
+    }
+    Ok((
+        RecordedWalk {
+            tree: w.tree.value.0,
+            answers,
+            ruling,
+            uncovered: w.uncovered.map(|u| u.value.0),
+        },
+        places,
+    ))
 }
 
 impl Loaded {
-    /// Walks the record's answers through `rulings`. Every answer must name a node
-    /// and an answer that exist; an answer the path no longer needs is ignored.
+    /// Walks every walk of the record through `rulings`. Every answer must name a
+    /// node and an answer that exist; an answer the path no longer needs is ignored.
+    /// Each walk ends at a ruling, at the question the record says none of the
+    /// answers fitted (uncovered), or at a question the record has no answer for.
     pub fn replay<'r>(
         &self,
         file: &str,
         rulings: &'r Rulings,
-    ) -> Result<Replayed<'r>, RecordError> {
-        let err = |pos, message| RecordError::at(file, pos, message);
-        let rec = &self.record;
-        let tree = rulings.tree_id(&rec.tree).ok_or_else(|| {
-            let ids: Vec<&str> = rulings.trees.iter().map(|t| t.id.as_str()).collect();
-            err(
-                self.tree_pos,
-                format!(
-                    "tree `{}` is not in the rulings (they have {})",
-                    crate::text::sanitize(&rec.tree),
-                    ids.join(", ")
-                ),
-            )
-        })?;
+    ) -> Result<Vec<Walk<'r>>, RecordError> {
         let known = rulings.regulations();
-        if let Some(bad) = rec
+        if let Some(bad) = self
+            .record
             .regulations
             .iter()
             .find(|r| !known.contains(&r.as_str()))
         {
-            return Err(err(
+            return Err(RecordError::at(
+                file,
                 Pos::START,
-                format!(
-                    "regulation `{}` is not known to the rulings",
-                    crate::text::sanitize(bad)
-                ),
+                format!("regulation `{}` is not known to the rulings", sanitize(bad)),
             ));
         }
-        for (node, answer) in &rec.answers {
-            let (kpos, vpos) = self.answer_pos.get(node).copied().unwrap_or_default();
-            let at = rulings.resolve(tree, node).ok_or_else(|| {
-                err(
-                    kpos,
-                    format!("no node `{}` in the rulings", crate::text::sanitize(node)),
-                )
-            })?;
+        self.record
+            .walks
+            .iter()
+            .zip(&self.places)
+            .map(|(w, places)| self.replay_walk(file, rulings, w, places))
+            .collect()
+    }
+
+    fn replay_walk<'r>(
+        &self,
+        file: &str,
+        rulings: &'r Rulings,
+        rec: &RecordedWalk,
+        places: &WalkPlaces,
+    ) -> Result<Walk<'r>, RecordError> {
+        let err = |pos, message| RecordError::at(file, pos, message);
+        let tree = rulings.tree_id(&rec.tree).ok_or_else(|| {
+            let ids: Vec<&str> = rulings.trees.iter().map(|t| t.id.as_str()).collect();
+            err(
+                places.tree,
+                format!(
+                    "tree `{}` is not in the rulings (they have {})",
+                    sanitize(&rec.tree),
+                    ids.join(", ")
+                ),
+            )
+        })?;
+        let question_at = |node: &str, pos: Pos| {
+            let at = rulings
+                .resolve(tree, node)
+                .ok_or_else(|| err(pos, format!("no node `{}` in the rulings", sanitize(node))))?;
             let q = rulings.node(at).question().ok_or_else(|| {
                 err(
-                    kpos,
-                    format!(
-                        "`{}` is a ruling, not a question",
-                        crate::text::sanitize(node)
-                    ),
+                    pos,
+                    format!("`{}` is a ruling, not a question", sanitize(node)),
                 )
             })?;
+            Ok((at, q))
+        };
+        for (node, answer) in &rec.answers {
+            let (kpos, vpos) = places.answers.get(node).copied().unwrap_or_default();
+            let (_, q) = question_at(node, kpos)?;
             if !q.answers.iter().any(|a| &a.id == answer) {
                 let ids: Vec<&str> = q.answers.iter().map(|a| a.id.as_str()).collect();
                 return Err(err(
                     vpos,
                     format!(
-                        "`{}` is not an answer of `{node}`; its answers are {}",
-                        crate::text::sanitize(answer),
+                        "`{}` is not an answer of `{}`; its answers are {}",
+                        sanitize(answer),
+                        sanitize(node),
                         ids.join(", ")
                     ),
                 ));
             }
         }
-        let mut walk = Walk::new(rulings, rulings.start_of(tree), &rec.regulations);
+        let uncovered = match &rec.uncovered {
+            Some(node) => Some(question_at(node, places.uncovered)?.0),
+            None => None,
+        };
+        let mut walk = Walk::new(rulings, rulings.start_of(tree), &self.record.regulations);
         while walk.question().is_some() {
             let id = rulings.qualified_id(walk.current());
             let Some(answer) = rec.answers.get(&id) else {
-                return Ok(Replayed::Incomplete(walk));
+                if uncovered == Some(walk.current()) {
+                    walk.uncover().expect("a question can be uncovered");
+                }
+                break;
             };
             let index = walk
                 .answer_index(answer)
                 .expect("answers were checked above");
             walk.answer(index).expect("index exists");
         }
-        Ok(Replayed::Complete(walk))
+        Ok(walk)
     }
 }

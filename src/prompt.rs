@@ -11,6 +11,7 @@ use dialoguer::Select;
 use dialoguer::theme::ColorfulTheme;
 
 use crate::i18n::{Msg, t};
+use crate::keyword::Keyword;
 use crate::lang::Lang;
 
 /// What a prompter needs to show one question.
@@ -32,6 +33,16 @@ pub enum Reply {
     Answer(usize),
     Back,
     Explain,
+    /// None of the answers fits the facts.
+    NoneFits,
+}
+
+/// What the TD does once a ruling is given.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Next {
+    /// Rule on another irregularity of the same incident.
+    Another,
+    Done,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -48,6 +59,8 @@ pub trait Prompter {
     fn ask(&mut self, q: &QuestionView) -> Result<Reply, PromptError>;
     /// Shows an explanation (the paragraph summary) and returns to the question.
     fn show(&mut self, text: &str) -> Result<(), PromptError>;
+    /// After a ruling: another ruling for the same incident, or done.
+    fn after_ruling(&mut self) -> Result<Next, PromptError>;
 }
 
 /// Line mode: questions and numbered answers on `out`, one reply per input line.
@@ -62,21 +75,35 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
         LinePrompter { input, out, lang }
     }
 
-    /// Reads a reply: a number, an answer id, `back`/`b`, or `?`. Blank lines are skipped.
+    /// Reads a reply: a choice number (the one after the answers is "none of these
+    /// fits"), an answer id, or a keyword in any language (`back`, `?`, `none`).
     pub fn parse(q: &QuestionView, line: &str) -> Option<Reply> {
         let s = line.trim();
-        match s {
-            "?" | "explain" => Some(Reply::Explain),
-            "back" | "b" | "<" => Some(Reply::Back),
-            _ => {
-                if let Ok(n) = s.parse::<usize>() {
-                    return (1..=q.labels.len())
-                        .contains(&n)
-                        .then(|| Reply::Answer(n - 1));
-                }
-                q.ids.iter().position(|id| *id == s).map(Reply::Answer)
-            }
+        match Keyword::parse(s) {
+            Some(Keyword::Explain) => return Some(Reply::Explain),
+            Some(Keyword::Back) => return Some(Reply::Back),
+            Some(Keyword::None) => return Some(Reply::NoneFits),
+            Some(Keyword::Another) => return None,
+            None => {}
         }
+        if let Ok(n) = s.parse::<usize>() {
+            let answers = q.labels.len();
+            return match n {
+                n if (1..=answers).contains(&n) => Some(Reply::Answer(n - 1)),
+                n if n == answers + 1 => Some(Reply::NoneFits),
+                _ => None,
+            };
+        }
+        q.ids.iter().position(|id| *id == s).map(Reply::Answer)
+    }
+
+    /// The keywords a TD can type, in his language: "`back`, `none`, `?`".
+    fn keywords(&self) -> String {
+        [Keyword::Back, Keyword::None, Keyword::Explain]
+            .iter()
+            .map(|k| format!("`{}`", k.word(self.lang)))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }
 
@@ -86,6 +113,13 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         for (i, (label, id)) in q.labels.iter().zip(&q.ids).enumerate() {
             writeln!(self.out, "  {}) {label}  ({id})", i + 1)?;
         }
+        writeln!(
+            self.out,
+            "  {}) {}  ({})",
+            q.labels.len() + 1,
+            t(self.lang, Msg::NoneFits),
+            Keyword::None.word(self.lang)
+        )?;
         self.out.flush()?;
         loop {
             let mut line = String::new();
@@ -102,12 +136,13 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                         .chars()
                         .take(40)
                         .collect();
+                    let help = t(self.lang, Msg::LineHelp)
+                        .replace("{range}", &format!("1-{}", q.labels.len() + 1))
+                        .replace("{keywords}", &self.keywords());
                     writeln!(
                         self.out,
-                        "`{shown}`: {}; {} (1-{})",
-                        t(self.lang, Msg::LineInvalid),
-                        t(self.lang, Msg::LineHelp),
-                        q.labels.len()
+                        "`{shown}`: {}; {help}",
+                        t(self.lang, Msg::LineInvalid)
                     )?;
                     self.out.flush()?;
                 }
@@ -118,6 +153,27 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
     fn show(&mut self, text: &str) -> Result<(), PromptError> {
         write!(self.out, "{text}")?;
         Ok(self.out.flush()?)
+    }
+
+    /// Reads on after the ruling: `another` (in any language) starts another
+    /// ruling; other lines are ignored; the end of input means done.
+    fn after_ruling(&mut self) -> Result<Next, PromptError> {
+        writeln!(
+            self.out,
+            "\n({} `{}`)",
+            t(self.lang, Msg::AnotherHint),
+            Keyword::Another.word(self.lang)
+        )?;
+        self.out.flush()?;
+        loop {
+            let mut line = String::new();
+            if self.input.read_line(&mut line)? == 0 {
+                return Ok(Next::Done);
+            }
+            if Keyword::parse(&line) == Some(Keyword::Another) {
+                return Ok(Next::Another);
+            }
+        }
     }
 }
 
@@ -220,6 +276,8 @@ fn plain_theme() -> ColorfulTheme {
 impl Prompter for TerminalPrompter {
     fn ask(&mut self, q: &QuestionView) -> Result<Reply, PromptError> {
         let mut items: Vec<String> = q.labels.iter().map(|s| s.to_string()).collect();
+        let none_fits = items.len();
+        items.push(t(self.lang, Msg::NoneFits).to_string());
         let explain = items.len();
         items.push(format!("{} {}", t(self.lang, Msg::Explain), q.citation));
         let back = q.can_go_back.then(|| {
@@ -231,14 +289,10 @@ impl Prompter for TerminalPrompter {
             .items(&items)
             .default(q.preselect.unwrap_or(0))
             .interact_opt()
-            .map_err(|e| match e {
-                dialoguer::Error::IO(e) if e.kind() == io::ErrorKind::Interrupted => {
-                    PromptError::Interrupted
-                }
-                dialoguer::Error::IO(e) => PromptError::Io(e),
-            })?;
+            .map_err(menu_error)?;
         Ok(match choice {
             None => Reply::Back,
+            Some(i) if i == none_fits => Reply::NoneFits,
             Some(i) if i == explain => Reply::Explain,
             Some(i) if Some(i) == back => Reply::Back,
             Some(i) => Reply::Answer(i),
@@ -250,5 +304,31 @@ impl Prompter for TerminalPrompter {
         term.write_str(text)?;
         term.write_line("")?;
         Ok(())
+    }
+
+    /// A menu: done, or another ruling for the same incident. Esc means done.
+    fn after_ruling(&mut self) -> Result<Next, PromptError> {
+        let items = [t(self.lang, Msg::Done), t(self.lang, Msg::AnotherRuling)];
+        let choice = Select::with_theme(&self.theme)
+            .with_prompt(t(self.lang, Msg::AfterRuling))
+            .items(items)
+            .default(0)
+            .interact_opt()
+            .map_err(menu_error)?;
+        Ok(if choice == Some(1) {
+            Next::Another
+        } else {
+            Next::Done
+        })
+    }
+}
+
+/// Ctrl-C inside a menu is an interruption, not a terminal failure.
+fn menu_error(e: dialoguer::Error) -> PromptError {
+    match e {
+        dialoguer::Error::IO(e) if e.kind() == io::ErrorKind::Interrupted => {
+            PromptError::Interrupted
+        }
+        dialoguer::Error::IO(e) => PromptError::Io(e),
     }
 }

@@ -27,12 +27,14 @@ pub struct RawTree {
 #[serde(deny_unknown_fields)]
 pub struct RawNode {
     pub ask: Option<RawText>,
+    /// How to tell the answers apart (questions only).
+    pub help: Option<RawText>,
     /// A question answered by a regulating authority's setting, never asked.
     pub regulation: Option<Spanned<Scalar>>,
     pub answers: Option<Spanned<Vec<RawAnswer>>>,
     pub cites: Option<Spanned<RefList>>,
     pub ruling: Option<RawText>,
-    pub options: Option<Vec<RawText>>,
+    pub options: Option<Vec<RawChoice>>,
     pub follows: Option<RawText>,
     pub adjust: Option<RawText>,
     pub see: Option<Spanned<RefList>>,
@@ -44,6 +46,14 @@ pub struct RawAnswer {
     pub id: Spanned<Scalar>,
     pub label: RawText,
     pub next: Spanned<Scalar>,
+}
+
+/// An option of a ruling: `{holder: declarer, text: {en: ...}}`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawChoice {
+    pub holder: Spanned<Scalar>,
+    pub text: RawText,
 }
 
 /// `laws.yaml`: the paragraphs in scope and those the trees hand off to.

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::incident::{self, Loaded, RecordError, Replayed};
+use crate::incident::{self, Loaded, RecordError, RecordedWalk};
 use crate::tree::Rulings;
 use crate::walk::Walk;
 
@@ -12,18 +12,48 @@ pub enum Status {
     Ok,
     Changed,
     Incomplete,
+    /// The TD said none of the answers fitted: a record of where the trees are thin,
+    /// not a fault of the replay.
+    Uncovered,
     Invalid,
 }
 
 impl Status {
+    pub const ALL: [Status; 5] = [
+        Status::Ok,
+        Status::Changed,
+        Status::Incomplete,
+        Status::Uncovered,
+        Status::Invalid,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Status::Ok => "ok",
             Status::Changed => "changed",
             Status::Incomplete => "incomplete",
+            Status::Uncovered => "uncovered",
             Status::Invalid => "invalid",
         }
     }
+
+    /// How much a walk's status says about the whole incident: an incident is as
+    /// bad as its worst walk, and a change outweighs a gap in the trees.
+    fn weight(self) -> u8 {
+        match self {
+            Status::Ok => 0,
+            Status::Uncovered => 1,
+            Status::Incomplete => 2,
+            Status::Changed => 3,
+            Status::Invalid => 4,
+        }
+    }
+}
+
+/// The replay of one walk of a record.
+pub struct WalkResult<'r> {
+    pub walk: Walk<'r>,
+    pub status: Status,
 }
 
 /// The replay of one file.
@@ -32,8 +62,8 @@ pub struct Outcome<'r> {
     pub status: Status,
     /// The record as read (absent when invalid).
     pub record: Option<Loaded>,
-    /// The walk as far as the record's answers go (absent when invalid).
-    pub walk: Option<Walk<'r>>,
+    /// Each walk as far as the record's answers go (empty when invalid).
+    pub walks: Vec<WalkResult<'r>>,
     pub error: Option<RecordError>,
     /// The record was made with another rulings set.
     pub other_digest: bool,
@@ -89,31 +119,42 @@ pub fn replay_file<'r>(rulings: &'r Rulings, path: &Path, check: bool) -> Outcom
 
 pub fn replay_loaded(rulings: &Rulings, file: String, loaded: Loaded, check: bool) -> Outcome<'_> {
     let other_digest = loaded.record.rulings_digest != rulings.digest;
-    match loaded.replay(&file, rulings) {
-        Err(e) => invalid(file, e),
-        Ok(Replayed::Incomplete(walk)) => Outcome {
-            file,
-            status: Status::Incomplete,
-            record: Some(loaded),
-            walk: Some(walk),
-            error: None,
-            other_digest,
-        },
-        Ok(Replayed::Complete(walk)) => {
-            let status = if check && !same_ruling(&loaded, &walk) {
-                Status::Changed
+    let walks = match loaded.replay(&file, rulings) {
+        Ok(walks) => walks,
+        Err(e) => return invalid(file, e),
+    };
+    // Format 1 recorded no options, so only newer records can disagree on holders.
+    let holders_recorded = loaded.record.format >= 2;
+    let walks: Vec<WalkResult> = walks
+        .into_iter()
+        .zip(&loaded.record.walks)
+        .map(|(walk, recorded)| {
+            let status = if walk.is_finished() {
+                if check && !same_ruling(recorded, &walk, holders_recorded) {
+                    Status::Changed
+                } else {
+                    Status::Ok
+                }
+            } else if walk.uncovered_at().is_some() {
+                Status::Uncovered
             } else {
-                Status::Ok
+                Status::Incomplete
             };
-            Outcome {
-                file,
-                status,
-                record: Some(loaded),
-                walk: Some(walk),
-                error: None,
-                other_digest,
-            }
-        }
+            WalkResult { walk, status }
+        })
+        .collect();
+    let status = walks
+        .iter()
+        .map(|w| w.status)
+        .max_by_key(|s| s.weight())
+        .unwrap_or(Status::Ok);
+    Outcome {
+        file,
+        status,
+        record: Some(loaded),
+        walks,
+        error: None,
+        other_digest,
     }
 }
 
@@ -122,27 +163,28 @@ fn invalid<'r>(file: String, e: RecordError) -> Outcome<'r> {
         file,
         status: Status::Invalid,
         record: None,
-        walk: None,
+        walks: Vec::new(),
         error: Some(e),
         other_digest: false,
     }
 }
 
-/// The replayed outcome and citations against the recorded ones.
-fn same_ruling(loaded: &Loaded, walk: &Walk) -> bool {
-    let Some(rec) = &loaded.record.ruling else {
+/// The replayed outcome, citations and option holders against the recorded ones.
+fn same_ruling(recorded: &RecordedWalk, walk: &Walk, compare_holders: bool) -> bool {
+    let (Some(rec), Some(o)) = (&recorded.ruling, walk.outcome()) else {
         return false;
     };
-    let r = walk.rulings();
-    let see: Vec<String> = walk
-        .outcome()
-        .map(|o| o.see.iter().map(|c| c.law.canonical()).collect())
-        .unwrap_or_default();
-    let cites: Vec<String> = walk
-        .node()
-        .cites
-        .iter()
-        .map(|c| c.law.canonical())
-        .collect();
-    rec.outcome == r.qualified_id(walk.current()) && rec.citations == cites && rec.see == see
+    let canonical = |cites: &[crate::tree::Cite]| -> Vec<String> {
+        cites.iter().map(|c| c.law.canonical()).collect()
+    };
+    let holders_agree = !compare_holders
+        || rec
+            .options
+            .iter()
+            .map(|x| x.holder.as_str())
+            .eq(o.options.iter().map(|c| c.holder.id()));
+    rec.outcome == walk.rulings().qualified_id(walk.current())
+        && rec.citations == canonical(&walk.node().cites)
+        && rec.see == canonical(&o.see)
+        && holders_agree
 }

@@ -98,6 +98,30 @@ fn match_strength(query: &str, word: &str) -> f64 {
     }
 }
 
+/// Up to `n` words of `text` worth giving to `td search`: those that occur in the
+/// index, the rarest first (a rare word says what the text is about; a common one,
+/// in any language, says nothing), kept in the order they stand in `text`.
+pub fn key_words(r: &Rulings, lang: Lang, text: &str, n: usize) -> Vec<String> {
+    let docs = docs(r, lang);
+    let mut candidates: Vec<(usize, usize, String)> = Vec::new();
+    for (i, w) in words(text).into_iter().enumerate() {
+        if w.chars().count() < MIN_PREFIX || candidates.iter().any(|(_, _, c)| *c == w) {
+            continue;
+        }
+        let df = docs
+            .iter()
+            .filter(|d| d.fields.iter().any(|(ws, _)| ws.contains(&w)))
+            .count();
+        if df > 0 {
+            candidates.push((df, i, w));
+        }
+    }
+    candidates.sort();
+    candidates.truncate(n);
+    candidates.sort_by_key(|(_, i, _)| *i);
+    candidates.into_iter().map(|(_, _, w)| w).collect()
+}
+
 /// The hits for `query`, best first; at most `limit`.
 pub fn search(r: &Rulings, lang: Lang, query: &str, limit: usize) -> Vec<Hit> {
     let terms: Vec<String> = words(query);

@@ -4,6 +4,7 @@
 //! and the walker's errors can point at the YAML a tree author wrote.
 
 use crate::diag::Pos;
+use crate::holder::Holder;
 use crate::law_index::LawIndex;
 use crate::law_ref::LawRef;
 use crate::text::Text;
@@ -60,6 +61,8 @@ pub enum NodeKind {
 #[derive(Debug)]
 pub struct Question {
     pub ask: Text,
+    /// How to tell the answers apart at the table, where a TD could hesitate.
+    pub help: Option<Text>,
     /// Set when the question is answered by a regulation (`yes` when in force).
     pub regulation: Option<String>,
     pub answers: Vec<Answer>,
@@ -78,14 +81,36 @@ pub struct Answer {
 pub struct Outcome {
     /// What happens now.
     pub ruling: Text,
-    /// What the non-offending side may choose, each with what it leads to.
-    pub options: Vec<Text>,
+    /// Who may choose what, each option with what it leads to; empty when nobody
+    /// has a choice to make.
+    pub options: Vec<Choice>,
     /// Which law takes over from here.
     pub follows: Text,
     /// Whether the TD may adjust the score at the end of play, and why.
     pub adjust: Text,
     /// The laws handed off to (secondary citations).
     pub see: Vec<Cite>,
+}
+
+/// One option of a ruling and the player or side who holds it.
+#[derive(Debug)]
+pub struct Choice {
+    pub holder: Holder,
+    pub text: Text,
+}
+
+impl Outcome {
+    /// The options grouped by holder, holders in the order they first appear.
+    pub fn options_by_holder(&self) -> Vec<(Holder, Vec<&Text>)> {
+        let mut groups: Vec<(Holder, Vec<&Text>)> = Vec::new();
+        for c in &self.options {
+            match groups.iter_mut().find(|(h, _)| *h == c.holder) {
+                Some((_, texts)) => texts.push(&c.text),
+                None => groups.push((c.holder, vec![&c.text])),
+            }
+        }
+        groups
+    }
 }
 
 impl Rulings {

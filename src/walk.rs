@@ -5,6 +5,11 @@
 //! and knows which answer to preselect. Questions a regulation answers (face-up
 //! leads, say) are answered here from the regulations in force, never asked, and
 //! going back steps over them.
+//!
+//! Every question has one more way out than its answers: "none of these fits"
+//! (`uncover`). It ends the walk at that question without a ruling, so a TD whose
+//! facts the trees do not cover is never led to a ruling for facts that did not
+//! happen.
 
 use crate::load::{REGULATION_NO, REGULATION_YES};
 use crate::tree::{Node, NodeRef, Outcome, Question, Rulings};
@@ -24,14 +29,19 @@ pub enum WalkError {
     Finished,
     #[error("answer {0} does not exist here")]
     NoSuchAnswer(usize),
+    #[error("the walk ended: none of the answers fitted the facts")]
+    Uncovered,
 }
 
 #[derive(Clone, Debug)]
 pub struct Walk<'r> {
     rulings: &'r Rulings,
     regulations: Vec<String>,
+    start: NodeRef,
     current: NodeRef,
     history: Vec<Step>,
+    /// The TD said none of the answers fits the current question.
+    uncovered: bool,
 }
 
 impl<'r> Walk<'r> {
@@ -39,8 +49,10 @@ impl<'r> Walk<'r> {
         let mut w = Walk {
             rulings,
             regulations: regulations.to_vec(),
+            start,
             current: start,
             history: Vec::new(),
+            uncovered: false,
         };
         w.settle();
         w
@@ -48,6 +60,11 @@ impl<'r> Walk<'r> {
 
     pub fn rulings(&self) -> &'r Rulings {
         self.rulings
+    }
+
+    /// Where the walk began: its tree's start, or a node named by `td ask`.
+    pub fn start(&self) -> NodeRef {
+        self.start
     }
 
     pub fn current(&self) -> NodeRef {
@@ -58,7 +75,11 @@ impl<'r> Walk<'r> {
         self.rulings.node(self.current)
     }
 
+    /// The question to answer now; `None` at a ruling or once uncovered.
     pub fn question(&self) -> Option<&'r Question> {
+        if self.uncovered {
+            return None;
+        }
         self.node().question()
     }
 
@@ -66,8 +87,31 @@ impl<'r> Walk<'r> {
         self.node().outcome()
     }
 
+    /// A ruling was reached.
     pub fn is_finished(&self) -> bool {
         self.outcome().is_some()
+    }
+
+    /// Where the TD said none of the answers fits, if he did.
+    pub fn uncovered_at(&self) -> Option<NodeRef> {
+        self.uncovered.then_some(self.current)
+    }
+
+    /// Nothing more to ask: a ruling, or facts the trees do not cover.
+    pub fn is_ended(&self) -> bool {
+        self.is_finished() || self.uncovered
+    }
+
+    /// Ends the walk at the current question: none of its answers fits the facts.
+    pub fn uncover(&mut self) -> Result<(), WalkError> {
+        if self.uncovered {
+            return Err(WalkError::Uncovered);
+        }
+        if self.is_finished() {
+            return Err(WalkError::Finished);
+        }
+        self.uncovered = true;
+        Ok(())
     }
 
     pub fn history(&self) -> &[Step] {
@@ -87,6 +131,9 @@ impl<'r> Walk<'r> {
     }
 
     fn step(&mut self, index: usize, auto: bool) -> Result<(), WalkError> {
+        if self.uncovered {
+            return Err(WalkError::Uncovered);
+        }
         let question = self.question().ok_or(WalkError::Finished)?;
         let answer = question
             .answers
@@ -122,6 +169,9 @@ impl<'r> Walk<'r> {
     /// Returns to the previous question the TD answered. Gives the answer chosen there
     /// before, so a prompter can preselect it, or `None` at the first question.
     pub fn back(&mut self) -> Option<usize> {
+        if self.uncovered {
+            return None;
+        }
         let last = self.history.iter().rposition(|s| !s.auto)?;
         let step = self.history[last];
         self.history.truncate(last);
@@ -262,6 +312,28 @@ mod tests {
         let mut w = Walk::new(&r, a, &["opt".to_string()]);
         w.answer(1).unwrap();
         assert_eq!(id(&w), "b#on");
+    }
+
+    #[test]
+    fn none_of_these_ends_the_walk_without_a_ruling() {
+        let r = rulings();
+        let mut w = Walk::new(&r, r.start_of(r.tree_id("a").unwrap()), &[]);
+        w.answer(0).unwrap();
+        let at = w.current();
+        w.uncover().unwrap();
+        assert_eq!(w.uncovered_at(), Some(at));
+        assert!(w.is_ended() && !w.is_finished());
+        assert!(w.question().is_none() && w.outcome().is_none());
+        assert_eq!(w.answer(0), Err(WalkError::Uncovered));
+        assert_eq!(w.uncover(), Err(WalkError::Uncovered));
+        assert_eq!(w.back(), None, "an uncovered walk is over");
+        assert_eq!(w.asked(), 1);
+        // At a ruling there is nothing left to uncover.
+        let mut w = Walk::new(&r, r.start_of(r.tree_id("a").unwrap()), &[]);
+        w.answer(0).unwrap();
+        w.answer(0).unwrap();
+        assert_eq!(w.uncover(), Err(WalkError::Finished));
+        assert_eq!(w.uncovered_at(), None);
     }
 
     #[test]

@@ -70,10 +70,17 @@ fn json_output_is_only_json_on_stdout() {
         .stdin("3\n1\n")
         .expect(0);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).expect("stdout is JSON");
-    assert_eq!(v["outcome"], "45#dummy-touch-played");
-    assert_eq!(v["citations"][0]["ref"], "45C3");
-    assert_eq!(v["path"][0]["answer"], "dummy-touched");
-    assert_eq!(v["path"][1]["node"], "45#dummy-touch-why");
+    assert_eq!(v["status"], "complete");
+    assert!(
+        v["record"].as_str().unwrap().starts_with("incidents/"),
+        "{v}"
+    );
+    let w = &v["walks"][0];
+    assert_eq!(w["outcome"], "45#dummy-touch-played");
+    assert_eq!(w["citations"][0]["ref"], "45C3");
+    assert_eq!(w["path"][0]["answer"], "dummy-touched");
+    assert_eq!(w["path"][1]["node"], "45#dummy-touch-why");
+    assert_eq!(w["options"], serde_json::json!([]));
     assert!(out.stderr.contains("What happened with the card?"));
 }
 
@@ -84,10 +91,11 @@ fn markdown_output_is_a_ruling_slip() {
         .stdin("claim\nno\ncalled-td\nno\n")
         .expect(0);
     assert!(
-        out.stdout.starts_with("# Ruling: Law 68D2(a), Law 68C"),
+        out.stdout.contains("\n# Ruling: Law 68D2(a), Law 68C\n"),
         "{}",
         out.stdout
     );
+    assert!(out.stdout.contains("Record: `incidents/"), "{}", out.stdout);
     assert!(
         out.stdout
             .contains("| 1 | What was said or done, and by whom?")

@@ -58,8 +58,7 @@ fn golden_incidents_exist_for_every_ruling_and_replay_unchanged() {
                 );
                 let when = "2026-01-01T12:00:00+01:00";
                 let mut rec = Record::new(
-                    &r,
-                    t,
+                    &walk,
                     bridge_td::lang::Lang::En,
                     &regulations,
                     Default::default(),
@@ -76,7 +75,7 @@ fn golden_incidents_exist_for_every_ruling_and_replay_unchanged() {
     let n = expected.len();
     assert!(
         out.stdout.contains(&format!(
-            "{n} incident(s): {n} ok, 0 changed, 0 incomplete, 0 invalid"
+            "{n} incident(s): {n} ok, 0 changed, 0 incomplete, 0 uncovered, 0 invalid"
         )),
         "{}",
         out.stdout
@@ -389,10 +388,11 @@ fn one_bad_file_never_stops_the_others() {
     assert_eq!(lines.len(), 2);
     assert_eq!(lines[0]["status"], "invalid");
     assert_eq!(lines[1]["status"], "ok");
-    assert_eq!(lines[1]["ruling"]["outcome"], "68#played-on");
+    assert_eq!(lines[1]["walks"][0]["outcome"], "68#played-on");
+    assert_eq!(lines[1]["walks"][0]["status"], "ok");
     assert!(
         out.stderr
-            .contains("2 incident(s): 1 ok, 0 changed, 0 incomplete, 1 invalid")
+            .contains("2 incident(s): 1 ok, 0 changed, 0 incomplete, 0 uncovered, 1 invalid")
     );
 }
 

@@ -448,8 +448,11 @@ fn run(sc: &Scenario) -> serde_json::Value {
         .args(args)
         .stdin(sc.answers.join("\n") + "\n")
         .expect(0);
-    serde_json::from_str(&out.stdout)
-        .unwrap_or_else(|e| panic!("{}: {e}\n{}", sc.facts, out.stdout))
+    let v: serde_json::Value = serde_json::from_str(&out.stdout)
+        .unwrap_or_else(|e| panic!("{}: {e}\n{}", sc.facts, out.stdout));
+    assert_eq!(v["status"], "complete", "{}", sc.facts);
+    assert_eq!(v["walks"].as_array().map(Vec::len), Some(1), "{}", sc.facts);
+    v["walks"][0].clone()
 }
 
 #[test]

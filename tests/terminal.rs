@@ -72,10 +72,9 @@ fn arrow_keys_enter_and_esc_reach_the_ruling() {
     s.expect("Why did declarer touch the card in dummy?")
         .unwrap();
     s.send(ENTER).unwrap(); // "He touched it on purpose"
-    let rest = s.expect(expectrl::Eof).unwrap();
-    let mut bytes = rest.before().to_vec();
-    rest.matches().for_each(|m| bytes.extend_from_slice(m));
-    let text = screen(&bytes);
+    let rest = s.expect("Anything else in this incident?").unwrap();
+    let text = screen(rest.before());
+    s.send(ENTER).unwrap(); // Done
     let ruling = text
         .split("RULING")
         .nth(1)
@@ -93,11 +92,15 @@ fn arrow_keys_enter_and_esc_reach_the_ruling() {
 fn explain_entry_shows_the_paragraph() {
     let mut s = td(&["ask", "68", "--no-save"]);
     s.expect("What was said or done").unwrap();
-    // The entry after the six answers is Explain.
-    for _ in 0..6 {
+    // After the six answers: "None of these fits", then Explain.
+    s.expect("None of these fits").unwrap();
+    for _ in 0..7 {
         s.send(DOWN).unwrap();
     }
     s.send(ENTER).unwrap();
+    // The help text first, then our summary of the paragraph.
+    s.expect("How to decide").unwrap();
+    s.expect("Words about the trick").unwrap();
     s.expect("Claim or concession of tricks").unwrap();
     s.expect("What was said or done").unwrap();
 }
@@ -117,6 +120,8 @@ fn facts_form_after_the_ruling_validates_and_records() {
     let mut s = td(&["ask", "68", "--save", file.to_str().unwrap()]);
     s.expect("What was said or done").unwrap();
     s.send(ENTER).unwrap(); // only about the trick in progress
+    s.expect("Anything else in this incident?").unwrap();
+    s.send(ENTER).unwrap(); // Done
     s.expect("Add board, table and other facts").unwrap();
     s.send("y").unwrap();
     s.expect("event").unwrap();

@@ -55,7 +55,7 @@ fn every_path_of_every_tree_ends_at_a_complete_ruling() {
                 for lang in Lang::ALL {
                     for text in [&o.ruling, &o.follows, &o.adjust]
                         .into_iter()
-                        .chain(&o.options)
+                        .chain(o.options.iter().map(|c| &c.text))
                     {
                         assert!(text.has(lang), "{}: a text lacks {lang}", node.id);
                         assert!(!text.get(lang).trim().is_empty());
@@ -65,6 +65,12 @@ fn every_path_of_every_tree_ends_at_a_complete_ruling() {
                     let q = r.node(step.at).question().expect("history holds questions");
                     assert!(!r.node(step.at).cites.is_empty());
                     assert!(Lang::ALL.iter().all(|l| q.ask.has(*l)));
+                    if let Some(help) = &q.help {
+                        assert!(
+                            Lang::ALL.iter().all(|l| help.has(*l)),
+                            "help lacks a language"
+                        );
+                    }
                 }
             }
         }
@@ -197,4 +203,87 @@ fn coverage_doc_is_up_to_date() {
         committed == fresh,
         "docs/coverage.md is stale: run `TD_BLESS=1 cargo test --test trees`"
     );
+}
+
+#[test]
+fn none_of_these_ends_every_question_honestly() {
+    let r = rulings();
+    let mut questions = 0;
+    for (at, node) in r.all_nodes() {
+        let Some(q) = node.question() else { continue };
+        if q.regulation.is_some() {
+            continue; // never asked: a regulation answers it
+        }
+        questions += 1;
+        let mut walk = bridge_td::walk::Walk::new(&r, at, &[]);
+        walk.uncover()
+            .expect("every asked question can be left uncovered");
+        assert_eq!(walk.uncovered_at(), Some(at));
+        assert!(walk.outcome().is_none(), "no ruling for uncovered facts");
+        for lang in Lang::ALL {
+            let text =
+                bridge_td::slip::walk_text(&walk, lang, bridge_td::render::Style::PLAIN, 1, 1);
+            assert!(
+                !text.contains("RULING")
+                    && !text.contains("KJENNELSE")
+                    && !text.contains("ORZECZENIE")
+            );
+            // Every paragraph the question cites is listed, with its title.
+            for c in &node.cites {
+                let cite = c.law.cite(lang);
+                let title = r.index.nearest_enclosing(&c.law).unwrap().title.get(lang);
+                assert!(
+                    text.contains(&format!("{cite}  {title}")),
+                    "{}: `{cite}  {title}` not listed in\n{text}",
+                    r.qualified_id(at)
+                );
+            }
+            assert!(
+                text.contains("td search "),
+                "{}: no search words",
+                r.qualified_id(at)
+            );
+        }
+    }
+    assert!(questions >= 29, "only {questions} questions");
+}
+
+#[test]
+fn a_third_of_the_questions_help_the_td_decide() {
+    let r = rulings();
+    let asked: Vec<_> = r
+        .all_nodes()
+        .filter_map(|(_, n)| n.question())
+        .filter(|q| q.regulation.is_none())
+        .collect();
+    let helped = asked.iter().filter(|q| q.help.is_some()).count();
+    assert!(
+        helped * 3 >= asked.len(),
+        "{helped} of {} questions have help",
+        asked.len()
+    );
+}
+
+#[test]
+fn every_option_names_its_holder_and_none_repeats_the_heading() {
+    let r = rulings();
+    let mut options = 0;
+    for (at, node) in r.all_nodes() {
+        let Some(o) = node.outcome() else { continue };
+        for c in &o.options {
+            options += 1;
+            // The heading says who chooses; the option should not say it again.
+            let heading = c.holder.heading(Lang::En);
+            let who = heading
+                .trim_end_matches(" may choose")
+                .trim_end_matches(" decides");
+            assert!(
+                !c.text.get(Lang::En).starts_with(&format!("{who} may")),
+                "{}: option repeats its holder: {}",
+                r.qualified_id(at),
+                c.text.get(Lang::En)
+            );
+        }
+    }
+    assert!(options >= 19, "{options} options");
 }

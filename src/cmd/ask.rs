@@ -1,5 +1,6 @@
-//! `td ask`: drive the walker with a prompter until a ruling, print it, and keep the
-//! incident record up to date after every answer.
+//! `td ask`: drive the walker with a prompter until a ruling (or until the TD says
+//! none of the answers fits), print it, offer another ruling for the same incident,
+//! and keep the incident record up to date after every answer.
 
 use std::io::IsTerminal;
 use std::path::Path;
@@ -9,17 +10,19 @@ use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
 use crate::i18n::{Msg, t};
-use crate::incident::{self, Record, Replayed, Status};
+use crate::incident::{self, Record, Status};
 use crate::journal::{Journal, JournalError};
 use crate::lang::Lang;
 use crate::prompt::{
-    self, LinePrompter, PromptError, Prompter, QuestionView, Reply, TerminalPrompter,
+    self, LinePrompter, Next, PromptError, Prompter, QuestionView, Reply, TerminalPrompter,
 };
 use crate::render::{self, Format, Style};
+use crate::slip;
 use crate::tree::Rulings;
 use crate::walk::Walk;
 
-/// The tree `td ask` starts from when none is named.
+/// The tree `td ask` starts from when none is named, and where another ruling for
+/// the same incident starts.
 const TRIAGE_TREE: &str = "start";
 
 /// Why the questionnaire stopped before a ruling.
@@ -28,87 +31,188 @@ pub enum Stop {
     Save(JournalError),
 }
 
+/// The incident being ruled on: its walks so far, the record and where it goes.
+struct Incident<'r> {
+    walks: Vec<Walk<'r>>,
+    record: Record,
+    journal: Option<Journal>,
+    lang: Lang,
+}
+
+impl Incident<'_> {
+    /// Writes the record with the last walk as it stands.
+    fn save_walk(&mut self, walk: &Walk) -> Result<(), JournalError> {
+        self.record.update(walk, self.lang, &now());
+        self.save()
+    }
+
+    fn save(&mut self) -> Result<(), JournalError> {
+        match self.journal.as_mut() {
+            Some(j) => j.save(&self.record),
+            None => Ok(()),
+        }
+    }
+
+    fn path(&self) -> Option<String> {
+        self.journal
+            .as_ref()
+            .and_then(|j| j.path())
+            .map(|p| p.display().to_string())
+    }
+}
+
 pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
-    let (mut walk, mut record, mut journal) = match &args.resume {
-        Some(path) => resume(&rulings, path, args)?,
+    let lang = ctx.lang;
+    let mut incident = match &args.resume {
+        Some(path) => resume(&rulings, path, args, lang)?,
         None => start(ctx, &rulings, args)?,
     };
     let terminal = !args.lines && std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
-    let lang = ctx.lang;
-    let mut save = |walk: &Walk| -> Result<(), JournalError> {
-        record.update(walk, lang, &now());
-        match journal.as_mut() {
-            Some(j) => j.save(&record),
-            None => Ok(()),
-        }
-    };
-    let result = if terminal {
-        let mut p = TerminalPrompter::new(lang, ctx.style.color);
-        drive(&mut walk, &mut p, lang, ctx.style, &mut save)
+    let (mut prompter, explain_style): (Box<dyn Prompter>, Style) = if terminal {
+        (
+            Box::new(TerminalPrompter::new(lang, ctx.style.color)),
+            ctx.style,
+        )
     } else if args.format == Format::Text {
-        let mut p = LinePrompter::new(std::io::stdin().lock(), std::io::stdout(), lang);
-        drive(&mut walk, &mut p, lang, Style::PLAIN, &mut save)
+        let p = LinePrompter::new(std::io::stdin().lock(), std::io::stdout(), lang);
+        (Box::new(p), Style::PLAIN)
     } else {
         // Questions go to stderr so that stdout holds only the markdown or JSON document.
-        let mut p = LinePrompter::new(std::io::stdin().lock(), std::io::stderr(), lang);
-        drive(&mut walk, &mut p, lang, Style::PLAIN, &mut save)
+        let p = LinePrompter::new(std::io::stdin().lock(), std::io::stderr(), lang);
+        (Box::new(p), Style::PLAIN)
     };
-    let saved_at = |j: &Option<Journal>| {
-        j.as_ref()
-            .and_then(|j| j.path())
-            .map(|p| p.display().to_string())
-    };
-    match result {
-        Ok(()) => {}
-        Err(Stop::Prompt(PromptError::Eof)) => {
-            let kept = saved_at(&journal).map_or(String::new(), |p| {
-                format!("; the draft is kept: td ask --resume {p}")
-            });
-            return Err(Error::Problem {
-                message: format!(
-                    "{} (after {} answer(s); at `{}`){kept}",
-                    t(lang, Msg::InputEnded),
-                    walk.asked(),
-                    rulings.qualified_id(walk.current())
-                ),
-            });
+    let triage = rulings
+        .tree_id(TRIAGE_TREE)
+        .unwrap_or(incident.walks[0].start().tree);
+    loop {
+        let mut walk = incident.walks.pop().expect("an incident has a walk");
+        let result = drive(
+            &mut walk,
+            prompter.as_mut(),
+            lang,
+            explain_style,
+            &mut |w| incident.save_walk(w),
+        );
+        incident.walks.push(walk);
+        let walk = incident.walks.last().expect("just pushed");
+        match result {
+            Ok(()) => {}
+            Err(Stop::Prompt(PromptError::Eof)) => {
+                let kept = incident.path().map_or(String::new(), |p| {
+                    format!("; the draft is kept: td ask --resume {p}")
+                });
+                return Err(Error::Problem {
+                    message: format!(
+                        "{} (after {} answer(s); at `{}`){kept}",
+                        t(lang, Msg::InputEnded),
+                        walk.asked(),
+                        rulings.qualified_id(walk.current())
+                    ),
+                });
+            }
+            Err(Stop::Prompt(e)) => return Err(prompt_error(e)),
+            Err(Stop::Save(e)) => return Err(Error::bad_input(e.to_string())),
         }
-        Err(Stop::Prompt(PromptError::Interrupted)) => return Err(Error::Interrupted),
-        Err(Stop::Prompt(PromptError::Io(e))) => return Err(Error::Io(e)),
-        Err(Stop::Save(e)) => return Err(Error::bad_input(e.to_string())),
+        if args.format == Format::Text {
+            // Printed as each walk ends, so the count is the walks so far: the first
+            // ruling reads "RULING", a second one "RULING 2".
+            let number = incident.walks.len();
+            print(&format!(
+                "\n{}",
+                slip::walk_text(walk, lang, ctx.style, number, number)
+            ))?;
+        }
+        if walk.uncovered_at().is_some() {
+            break;
+        }
+        match prompter.after_ruling().map_err(prompt_error)? {
+            Next::Done => break,
+            Next::Another => {
+                let next = Walk::new(&rulings, rulings.start_of(triage), &ctx.regulations);
+                incident.record.add_walk(&next, lang, &now());
+                incident
+                    .save()
+                    .map_err(|e| Error::bad_input(e.to_string()))?;
+                incident.walks.push(next);
+            }
+        }
     }
-    let style = if args.format == Format::Text {
-        ctx.style
-    } else {
-        Style::PLAIN
-    };
-    print(if args.format == Format::Text {
-        "\n"
-    } else {
-        ""
-    })?;
-    print(&render::ruling(&walk, lang, args.format, style))?;
-    if let Some(j) = journal.as_mut() {
-        if terminal && record.facts.is_empty() {
-            prompt::facts_form(lang, ctx.style.color, &mut record.facts)?;
-        }
-        record.update(&walk, lang, &now());
-        record.status = Status::Complete;
-        j.save(&record)
-            .map_err(|e| Error::bad_input(e.to_string()))?;
-        if let Some(p) = j.path() {
-            eprintln!("{}: {}", t(lang, Msg::Recorded), p.display());
-        }
-    }
-    Ok(Exit::Success)
+    finish(ctx, args, terminal, &mut incident)
 }
 
-fn start<'r>(
+/// Marks the record complete or uncovered, asks for facts on a terminal, saves, and
+/// prints the slip (markdown, JSON) and where the record is.
+fn finish(
     ctx: &Context,
-    rulings: &'r Rulings,
     args: &AskArgs,
-) -> Result<(Walk<'r>, Record, Option<Journal>), Error> {
+    terminal: bool,
+    incident: &mut Incident,
+) -> Result<Exit, Error> {
+    let lang = ctx.lang;
+    let uncovered = incident.walks.last().and_then(Walk::uncovered_at);
+    if incident.journal.is_some() && terminal && incident.record.facts.is_empty() {
+        prompt::facts_form(lang, ctx.style.color, &mut incident.record.facts)?;
+    }
+    incident.record.status = if uncovered.is_some() {
+        Status::Uncovered
+    } else {
+        Status::Complete
+    };
+    incident.record.updated = now();
+    incident
+        .save()
+        .map_err(|e| Error::bad_input(e.to_string()))?;
+    let path = incident.path();
+    let facts = &incident.record.facts;
+    match args.format {
+        Format::Text => {}
+        Format::Markdown => print(&slip::incident_markdown(
+            &incident.walks,
+            facts,
+            path.as_deref(),
+            lang,
+        ))?,
+        Format::Json => {
+            let v = slip::incident_json(
+                &incident.walks,
+                facts,
+                path.as_deref(),
+                incident.record.status,
+                lang,
+            );
+            print(&(serde_json::to_string_pretty(&v).expect("JSON of strings") + "\n"))?;
+        }
+    }
+    if let Some(p) = &path {
+        eprintln!("{}: {p}", t(lang, Msg::Recorded));
+    }
+    match uncovered {
+        None => Ok(Exit::Success),
+        Some(at) => {
+            let rulings = incident.walks[0].rulings();
+            Err(Error::Problem {
+                message: format!(
+                    "{} `{}`",
+                    t(lang, Msg::NotCoveredProblem),
+                    rulings.qualified_id(at)
+                ),
+            })
+        }
+    }
+}
+
+fn prompt_error(e: PromptError) -> Error {
+    match e {
+        PromptError::Eof => Error::Problem {
+            message: e.to_string(),
+        },
+        PromptError::Interrupted => Error::Interrupted,
+        PromptError::Io(e) => Error::Io(e),
+    }
+}
+
+fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Incident<'r>, Error> {
     let tree = super::find_tree(rulings, args.tree.as_deref().unwrap_or(TRIAGE_TREE))?;
     let walk = Walk::new(rulings, rulings.start_of(tree), &ctx.regulations);
     let facts = args.facts.to_facts();
@@ -130,17 +234,23 @@ fn start<'r>(
         );
         Some(Journal::in_dir(&args.incidents, &stem))
     };
-    let record = Record::new(rulings, tree, ctx.lang, &ctx.regulations, facts, &now());
-    Ok((walk, record, journal))
+    let record = Record::new(&walk, ctx.lang, &ctx.regulations, facts, &now());
+    Ok(Incident {
+        walks: vec![walk],
+        record,
+        journal,
+        lang: ctx.lang,
+    })
 }
 
 fn resume<'r>(
     rulings: &'r Rulings,
     path: &Path,
     args: &AskArgs,
-) -> Result<(Walk<'r>, Record, Option<Journal>), Error> {
+    lang: Lang,
+) -> Result<Incident<'r>, Error> {
     let loaded = incident::load(path).map_err(|e| Error::bad_input(e.to_string()))?;
-    if loaded.record.status == Status::Complete {
+    if loaded.record.status.is_final() {
         return Err(Error::bad_input(
             JournalError::Finished(path.to_path_buf()).to_string(),
         ));
@@ -154,12 +264,9 @@ fn resume<'r>(
         );
     }
     let file = path.display().to_string();
-    let walk = match loaded
+    let walks = loaded
         .replay(&file, rulings)
-        .map_err(|e| Error::bad_input(e.to_string()))?
-    {
-        Replayed::Complete(w) | Replayed::Incomplete(w) => w,
-    };
+        .map_err(|e| Error::bad_input(e.to_string()))?;
     let mut record = loaded.record;
     let flags = args.facts.to_facts();
     let f = &mut record.facts;
@@ -171,7 +278,14 @@ fn resume<'r>(
     f.declarer = flags.declarer.or(f.declarer.take());
     f.called_by = flags.called_by.or(f.called_by.take());
     f.notes = flags.notes.or(f.notes.take());
-    Ok((walk, record, Some(Journal::resume(path))))
+    // A format-1 draft is carried on in the current format, its one walk kept.
+    record.format = incident::FORMAT;
+    Ok(Incident {
+        walks,
+        record,
+        journal: Some(Journal::resume(path)),
+        lang,
+    })
 }
 
 /// The time as recorded: local time with its offset, to the second.
@@ -179,8 +293,9 @@ pub fn now() -> String {
     chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
 }
 
-/// Asks until the walk reaches a ruling, calling `on_change` after every answer and
-/// every step back. Back at the first question stays there.
+/// Asks until the walk reaches a ruling or the TD says none of the answers fits,
+/// calling `on_change` after every answer and every step back. Back at the first
+/// question stays there.
 pub fn drive(
     walk: &mut Walk,
     prompter: &mut dyn Prompter,
@@ -205,6 +320,10 @@ pub fn drive(
                 walk.answer(i)
                     .expect("prompters only return answers shown to them");
                 preselect = None;
+                on_change(walk).map_err(Stop::Save)?;
+            }
+            Reply::NoneFits => {
+                walk.uncover().expect("a question is open");
                 on_change(walk).map_err(Stop::Save)?;
             }
             Reply::Back => {

@@ -1,6 +1,8 @@
 //! `td replay PATH...`: replay records, print one result per incident as it goes,
-//! then a summary.
+//! then a summary with the count of each status and, for incidents the trees did
+//! not cover, the question where that happened: where the trees are thin.
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use serde_json::json;
@@ -8,15 +10,53 @@ use serde_json::json;
 use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::render::{self, Format, Style};
-use crate::replay::{self, Outcome, Status};
+use crate::incident::RecordedWalk;
+use crate::render::{self, Format};
+use crate::replay::{self, Outcome, Status, WalkResult};
+use crate::slip;
+
+/// What the summary counts: incidents per status, uncovered walks per question.
+#[derive(Default)]
+struct Tally {
+    per_status: BTreeMap<Status, usize>,
+    uncovered_at: BTreeMap<String, usize>,
+}
+
+impl Tally {
+    fn add(&mut self, o: &Outcome) {
+        *self.per_status.entry(o.status).or_default() += 1;
+        for w in &o.walks {
+            if let Some(at) = w.walk.uncovered_at() {
+                let id = w.walk.rulings().qualified_id(at);
+                *self.uncovered_at.entry(id).or_default() += 1;
+            }
+        }
+    }
+
+    fn count(&self, s: Status) -> usize {
+        self.per_status.get(&s).copied().unwrap_or(0)
+    }
+
+    fn summary(&self) -> String {
+        let total: usize = self.per_status.values().sum();
+        let parts: Vec<String> = Status::ALL
+            .iter()
+            .map(|&s| format!("{} {}", self.count(s), s.as_str()))
+            .collect();
+        let mut s = format!("{total} incident(s): {}", parts.join(", "));
+        for (node, n) in &self.uncovered_at {
+            s += &format!("\nuncovered at {node}: {n}");
+        }
+        s
+    }
+}
 
 pub fn run(ctx: &Context, paths: &[PathBuf], check: bool, format: Format) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
-    let mut counts = [0usize; 4];
+    let mut tally = Tally::default();
     let mut each = |path: &std::path::Path| -> std::io::Result<()> {
         let outcome = replay::replay_file(&rulings, path, check);
-        counts[outcome.status as usize] += 1;
+        tally.add(&outcome);
         let text = match format {
             Format::Text => text(&outcome, ctx),
             Format::Markdown => markdown(&outcome, ctx),
@@ -28,36 +68,45 @@ pub fn run(ctx: &Context, paths: &[PathBuf], check: bool, format: Format) -> Res
         })
     };
     replay::for_each_file(paths, &mut each)?;
-    let [ok, changed, incomplete, invalid] = counts;
-    let total = ok + changed + incomplete + invalid;
-    let summary = format!(
-        "{total} incident(s): {ok} ok, {changed} changed, {incomplete} incomplete, {invalid} invalid"
-    );
+    let summary = tally.summary();
     match format {
         Format::Text => print(&format!("\n{summary}\n"))?,
-        Format::Markdown => print(&format!("---\n\n{summary}\n"))?,
+        Format::Markdown => print(&format!("---\n\n{}\n", summary.replace('\n', "  \n")))?,
         Format::Json => eprintln!("{summary}"),
     }
-    Ok(if invalid > 0 {
+    Ok(if tally.count(Status::Invalid) > 0 {
         Exit::BadInput
-    } else if changed + incomplete > 0 {
+    } else if tally.count(Status::Changed) + tally.count(Status::Incomplete) > 0 {
         Exit::Problem
     } else {
         Exit::Success
     })
 }
 
-fn ruling_line(o: &Outcome, ctx: &Context) -> String {
-    let Some(walk) = &o.walk else {
-        return String::new();
-    };
-    let r = walk.rulings();
+/// The walks of a valid outcome with what the record says of each.
+fn walks<'a, 'r>(
+    o: &'a Outcome<'r>,
+) -> impl Iterator<Item = (&'a WalkResult<'r>, &'a RecordedWalk)> {
+    let recorded = o.record.iter().flat_map(|l| l.record.walks.iter());
+    o.walks.iter().zip(recorded)
+}
+
+fn ruling_line(w: &WalkResult, ctx: &Context) -> String {
+    let walk = &w.walk;
     format!(
         "{}  {}",
-        r.qualified_id(walk.current()),
+        walk.rulings().qualified_id(walk.current()),
         ctx.style
             .citation(&render::cites(ctx.lang, &walk.node().cites))
     )
+}
+
+fn recorded_line(rec: &RecordedWalk) -> String {
+    match (&rec.ruling, &rec.uncovered) {
+        (Some(r), _) => format!("{}  {}", r.outcome, r.citations.join(", ")),
+        (None, Some(at)) => format!("uncovered at {at}"),
+        (None, None) => "(no ruling recorded)".to_string(),
+    }
 }
 
 fn digest_note(o: &Outcome) -> String {
@@ -71,39 +120,52 @@ fn digest_note(o: &Outcome) -> String {
 }
 
 fn text(o: &Outcome, ctx: &Context) -> String {
-    let head = format!("{}: {}", o.file, o.status.as_str());
-    let body = match o.status {
-        Status::Invalid => {
-            let e = o.error.as_ref().expect("invalid has an error");
-            return format!(
-                "{}:{}:{}: invalid: {}\n",
-                e.file, e.pos.line, e.pos.col, e.message
-            );
-        }
-        Status::Incomplete => {
-            let walk = o.walk.as_ref().expect("incomplete has a walk");
-            format!(
-                "  at `{}`: the record has no answer for this question (the tree changed, or the record is a draft)",
-                walk.rulings().qualified_id(walk.current())
-            )
-        }
-        Status::Changed => {
-            let rec = o.record.as_ref().and_then(|l| l.record.ruling.as_ref());
-            let old = rec.map_or("(no ruling recorded)".to_string(), |r| {
-                format!("{}  {}", r.outcome, r.citations.join(", "))
-            });
-            format!("  old: {old}\n  new: {}", ruling_line(o, ctx))
-        }
-        Status::Ok => format!("  {}", ruling_line(o, ctx)),
-    };
-    format!("{head}\n{body}{}\n", digest_note(o))
+    if let Some(e) = &o.error {
+        return format!(
+            "{}:{}:{}: invalid: {}\n",
+            e.file, e.pos.line, e.pos.col, e.message
+        );
+    }
+    let many = o.walks.len() > 1;
+    let mut body = Vec::new();
+    for (i, (w, rec)) in walks(o).enumerate() {
+        let at = w.walk.rulings().qualified_id(w.walk.current());
+        let line = match w.status {
+            Status::Ok => ruling_line(w, ctx),
+            Status::Changed => format!(
+                "old: {}\n  new: {}",
+                recorded_line(rec),
+                ruling_line(w, ctx)
+            ),
+            Status::Incomplete => format!(
+                "at `{at}`: the record has no answer for this question (the tree changed, or the record is a draft)"
+            ),
+            Status::Uncovered => format!(
+                "uncovered at `{at}`: none of the answers fitted the facts; the trees do not cover them"
+            ),
+            Status::Invalid => unreachable!("an invalid record has no walks"),
+        };
+        let number = if many {
+            format!("{}. ", i + 1)
+        } else {
+            String::new()
+        };
+        body.push(format!("  {number}{line}"));
+    }
+    format!(
+        "{}: {}\n{}{}\n",
+        o.file,
+        o.status.as_str(),
+        body.join("\n"),
+        digest_note(o)
+    )
 }
 
 fn markdown(o: &Outcome, ctx: &Context) -> String {
     let lang = ctx.lang;
     let mut s = format!(
         "# Incident `{}`\n\nStatus: **{}**\n",
-        o.file,
+        slip::md_cell(&o.file),
         o.status.as_str()
     );
     if let Some(e) = &o.error {
@@ -123,40 +185,24 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
     if o.other_digest {
         s += "\n> Recorded with a different rulings set than the one replaying it.\n";
     }
-    let rows = rec.facts.rows();
-    if !rows.is_empty() {
-        s += "\n| fact | |\n|---|---|\n";
-        for (k, v) in rows {
-            s += &format!("| {k} | {} |\n", v.replace('|', "\\|").replace('\n', " "));
-        }
-    }
+    s += &slip::facts_markdown(&rec.facts, lang);
     if !rec.regulations.is_empty() {
         s += &format!("\nRegulations in force: {}\n", rec.regulations.join(", "));
     }
-    let walk = o.walk.as_ref().expect("valid outcome has a walk");
-    if walk.is_finished() {
-        // The ruling slip, one heading level down.
-        let slip = render::ruling(walk, lang, Format::Markdown, Style::PLAIN);
-        s += "\n";
-        for line in slip.lines() {
-            s += &if line.starts_with('#') {
-                format!("#{line}\n")
-            } else {
-                format!("{line}\n")
-            };
+    let count = o.walks.len();
+    for (i, (w, recorded)) in walks(o).enumerate() {
+        s.push('\n');
+        if w.walk.is_ended() {
+            s += &slip::walk_markdown(&w.walk, lang, 2, i + 1, count);
+        } else {
+            s += &format!(
+                "No ruling: the record has no answer at `{}`.\n",
+                w.walk.rulings().qualified_id(w.walk.current())
+            );
         }
-    } else {
-        s += &format!(
-            "\nNo ruling: the record has no answer at `{}`.\n",
-            walk.rulings().qualified_id(walk.current())
-        );
-    }
-    if let Some(r) = rec.ruling.as_ref().filter(|_| o.status == Status::Changed) {
-        s += &format!(
-            "\n> Recorded ruling: {} ({})\n",
-            r.outcome,
-            r.citations.join(", ")
-        );
+        if w.status == Status::Changed {
+            s += &format!("\n> Recorded ruling: {}\n", recorded_line(recorded));
+        }
     }
     s + "\n"
 }
@@ -166,21 +212,29 @@ fn json_line(o: &Outcome, ctx: &Context) -> String {
     if let Some(e) = &o.error {
         v["error"] = json!({"line": e.pos.line, "column": e.pos.col, "message": e.message});
     }
-    if let Some(walk) = &o.walk {
-        let r = walk.rulings();
-        if walk.is_finished() {
-            v["ruling"] = render::ruling_json(walk, ctx.lang);
-        } else {
-            v["incomplete_at"] = json!(r.qualified_id(walk.current()));
+    let mut walks_json = Vec::new();
+    for (w, rec) in walks(o) {
+        let mut wj = slip::walk_json(&w.walk, ctx.lang);
+        wj["status"] = json!(w.status.as_str());
+        wj["recorded"] = json!({
+            "outcome": rec.ruling.as_ref().map(|r| &r.outcome),
+            "citations": rec.ruling.as_ref().map(|r| &r.citations),
+            "see": rec.ruling.as_ref().map(|r| &r.see),
+            "uncovered": rec.uncovered,
+        });
+        walks_json.push(wj);
+    }
+    // The node where the incident stopped, for the statuses that stop short.
+    for (key, status) in [
+        ("uncovered_at", Status::Uncovered),
+        ("incomplete_at", Status::Incomplete),
+    ] {
+        if let Some(w) = o.walks.iter().find(|w| w.status == status) {
+            v[key] = json!(w.walk.rulings().qualified_id(w.walk.current()));
         }
     }
     if let Some(l) = &o.record {
-        v["recorded"] = json!(
-            l.record
-                .ruling
-                .as_ref()
-                .map(|r| json!({"outcome": r.outcome, "citations": r.citations, "see": r.see}))
-        );
+        v["walks"] = json!(walks_json);
         v["facts"] = serde_json::to_value(&l.record.facts).expect("facts serialize");
         v["same_rulings"] = json!(!o.other_digest);
     }

@@ -1,0 +1,91 @@
+//! The words the prompt reserves: what a TD types in line mode besides an answer.
+//!
+//! `none` (none of these fits), `back`, `?` (explain) and `another` (a further
+//! ruling for the same incident), each with its translations. Line mode accepts the
+//! words of every language, whatever `--lang` says, so a script written for one
+//! federation runs anywhere. `td check` rejects an answer id that is one of these
+//! words, or a number, because line mode could not tell them apart.
+
+use crate::lang::Lang;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keyword {
+    None,
+    Back,
+    Explain,
+    Another,
+}
+
+impl Keyword {
+    pub const ALL: [Keyword; 4] = [
+        Keyword::None,
+        Keyword::Back,
+        Keyword::Explain,
+        Keyword::Another,
+    ];
+
+    /// The word shown to the TD in `lang`, as typed.
+    pub fn word(self, lang: Lang) -> &'static str {
+        self.words(lang)[0]
+    }
+
+    /// Every spelling accepted for this keyword in `lang`, the shown one first.
+    fn words(self, lang: Lang) -> &'static [&'static str] {
+        match (self, lang) {
+            (Keyword::None, Lang::En) => &["none"],
+            (Keyword::None, Lang::Nb) => &["ingen"],
+            (Keyword::None, Lang::Pl) => &["żadna", "zadna"],
+            (Keyword::Back, Lang::En) => &["back", "<"],
+            (Keyword::Back, Lang::Nb) => &["tilbake"],
+            (Keyword::Back, Lang::Pl) => &["wstecz"],
+            (Keyword::Explain, Lang::En) => &["?", "explain", "help"],
+            (Keyword::Explain, Lang::Nb) => &["forklar", "hjelp"],
+            (Keyword::Explain, Lang::Pl) => &["wyjaśnij", "wyjasnij", "pomoc"],
+            (Keyword::Another, Lang::En) => &["another"],
+            (Keyword::Another, Lang::Nb) => &["ny"],
+            (Keyword::Another, Lang::Pl) => &["kolejne"],
+        }
+    }
+
+    /// The keyword a typed line means, in any language; case is ignored.
+    pub fn parse(s: &str) -> Option<Keyword> {
+        let s = s.trim().to_lowercase();
+        Keyword::ALL.into_iter().find(|k| {
+            Lang::ALL
+                .into_iter()
+                .any(|lang| k.words(lang).contains(&s.as_str()))
+        })
+    }
+
+    /// Whether `id` cannot be an answer id: a keyword in any language, or a number.
+    pub fn reserves(id: &str) -> bool {
+        Keyword::parse(id).is_some() || (!id.is_empty() && id.chars().all(|c| c.is_ascii_digit()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_word_is_understood() {
+        for k in Keyword::ALL {
+            for lang in Lang::ALL {
+                assert_eq!(Keyword::parse(k.word(lang)), Some(k));
+            }
+        }
+        assert_eq!(Keyword::parse(" Tilbake "), Some(Keyword::Back));
+        assert_eq!(Keyword::parse("ŻADNA"), Some(Keyword::None));
+        assert_eq!(Keyword::parse("yes"), None);
+    }
+
+    #[test]
+    fn numbers_and_keywords_are_reserved() {
+        for id in ["none", "ingen", "?", "back", "<", "3", "12", "another"] {
+            assert!(Keyword::reserves(id), "{id}");
+        }
+        for id in ["yes", "no", "defender-card", "3a"] {
+            assert!(!Keyword::reserves(id), "{id}");
+        }
+    }
+}

@@ -1,0 +1,418 @@
+//! The ruling slip: the walks of one incident as the TD reads them (text), as a
+//! printable slip (markdown) and for tools (JSON).
+//!
+//! A walk ends in a ruling or "not covered". A ruling says what happens now, who may
+//! choose what (grouped by holder; no heading when nobody chooses), which law takes
+//! over, whether the score may be adjusted, the citations with any edition note, and
+//! the path of questions. "Not covered" gives no ruling: it lists the paragraphs met
+//! on the way, the places to read, and words to give `td search`.
+
+use serde_json::{Value, json};
+
+use crate::facts::Facts;
+use crate::i18n::{Msg, t};
+use crate::lang::Lang;
+use crate::law_ref::LawRef;
+use crate::render::{Style, cites};
+use crate::tree::{Cite, Node, Outcome, Rulings};
+use crate::walk::Walk;
+
+/// How many words "not covered" suggests for `td search`.
+const SEARCH_WORDS: usize = 4;
+
+/// One answered question, as shown in "How we got here".
+struct Step {
+    question: String,
+    cites: String,
+    answer: String,
+}
+
+fn steps(walk: &Walk, lang: Lang) -> Vec<Step> {
+    let rulings = walk.rulings();
+    walk.history()
+        .iter()
+        .map(|s| {
+            let node = rulings.node(s.at);
+            let q = node.question().expect("history holds questions");
+            Step {
+                question: q.ask.get(lang).to_string(),
+                cites: cites(lang, &node.cites),
+                answer: q.answers[s.answer].label.get(lang).to_string(),
+            }
+        })
+        .collect()
+}
+
+/// Every paragraph cited on the walk's path and at the node it stopped at, first
+/// mention first: the places to read when the trees do not cover the facts.
+fn paragraphs_on_path(walk: &Walk) -> Vec<LawRef> {
+    let rulings = walk.rulings();
+    let mut seen: Vec<LawRef> = Vec::new();
+    let nodes = walk
+        .history()
+        .iter()
+        .map(|s| s.at)
+        .chain(std::iter::once(walk.current()));
+    for at in nodes {
+        for c in &rulings.node(at).cites {
+            if !seen.contains(&c.law) {
+                seen.push(c.law.clone());
+            }
+        }
+    }
+    seen
+}
+
+fn title(rulings: &Rulings, law: &LawRef, lang: Lang) -> String {
+    rulings
+        .index
+        .nearest_enclosing(law)
+        .map(|p| p.title.get(lang).to_string())
+        .unwrap_or_default()
+}
+
+/// The edition notes of the cited paragraphs: (citation, note), in citation order.
+fn edition_notes(rulings: &Rulings, node: &Node, o: &Outcome, lang: Lang) -> Vec<(String, String)> {
+    node.cites
+        .iter()
+        .chain(&o.see)
+        .filter_map(|c: &Cite| {
+            let note = rulings.index.get(&c.law)?.edition.as_ref()?;
+            Some((c.law.cite(lang), note.get(lang).to_string()))
+        })
+        .collect()
+}
+
+/// The `td search` words for the question a walk stopped at.
+fn search_words(walk: &Walk, lang: Lang) -> Vec<String> {
+    let rulings = walk.rulings();
+    let ask = rulings
+        .node(walk.current())
+        .question()
+        .map_or("", |q| q.ask.get(lang));
+    crate::search::key_words(rulings, lang, ask, SEARCH_WORDS)
+}
+
+/// The heading of walk `number` of `count`: "Ruling" alone when there is one.
+fn numbered(label: &str, number: usize, count: usize) -> String {
+    if count > 1 {
+        format!("{label} {number}")
+    } else {
+        label.to_string()
+    }
+}
+
+/// One walk for the terminal: its ruling, or "not covered".
+pub fn walk_text(walk: &Walk, lang: Lang, st: Style, number: usize, count: usize) -> String {
+    let rulings = walk.rulings();
+    let node = walk.node();
+    let mut s = String::new();
+    match walk.outcome() {
+        Some(o) => {
+            let head = format!(
+                "{}  {}",
+                numbered(t(lang, Msg::Ruling), number, count).to_uppercase(),
+                st.citation(&cites(lang, &node.cites))
+            );
+            s += &format!(
+                "{}\n{}\n",
+                st.heading(&head),
+                st.wrap(o.ruling.get(lang), 2)
+            );
+            for (holder, texts) in o.options_by_holder() {
+                s += &format!("\n{}\n", st.heading(holder.heading(lang)));
+                for text in texts {
+                    s += &format!("{}\n", st.wrap(&format!("- {}", text.get(lang)), 2));
+                }
+            }
+            for (msg, text) in [
+                (Msg::LawThatFollows, o.follows.get(lang)),
+                (Msg::ScoreAdjustment, o.adjust.get(lang)),
+            ] {
+                s += &format!("\n{}\n{}\n", st.heading(t(lang, msg)), st.wrap(text, 2));
+            }
+            s += &format!(
+                "\n{}: {}",
+                st.heading(t(lang, Msg::Citations)),
+                st.citation(&cites(lang, &node.cites))
+            );
+            if !o.see.is_empty() {
+                s += &format!(
+                    "; {} {}",
+                    t(lang, Msg::SeeAlso),
+                    st.citation(&cites(lang, &o.see))
+                );
+            }
+            s.push('\n');
+            for (cite, note) in edition_notes(rulings, node, o, lang) {
+                s += &format!(
+                    "{}\n",
+                    st.wrap(
+                        &st.dim(&format!("{} ({cite}): {note}", t(lang, Msg::Edition))),
+                        2
+                    )
+                );
+            }
+        }
+        None => {
+            let head = format!(
+                "{}  {}",
+                numbered(t(lang, Msg::NotCovered), number, count).to_uppercase(),
+                st.citation(&cites(lang, &node.cites))
+            );
+            s += &format!(
+                "{}\n{}\n",
+                st.heading(&head),
+                st.wrap(t(lang, Msg::NotCoveredBody), 2)
+            );
+            if let Some(q) = node.question() {
+                s += &format!("{}\n", st.wrap(&format!("? {}", q.ask.get(lang)), 2));
+            }
+            s += &format!("\n{}\n", st.heading(t(lang, Msg::PlacesToRead)));
+            for law in paragraphs_on_path(walk) {
+                s += &format!(
+                    "{}\n",
+                    st.wrap(
+                        &format!(
+                            "{}  {}",
+                            st.citation(&law.cite(lang)),
+                            title(rulings, &law, lang)
+                        ),
+                        2
+                    )
+                );
+            }
+            let words = search_words(walk, lang);
+            if !words.is_empty() {
+                s += &format!(
+                    "\n{}\n  td search {}\n",
+                    st.heading(t(lang, Msg::SearchMore)),
+                    words.join(" ")
+                );
+            }
+        }
+    }
+    s += &format!("\n{}\n", st.heading(t(lang, Msg::HowWeGotHere)));
+    for (i, p) in steps(walk, lang).iter().enumerate() {
+        let line = format!(
+            "{}. {} {} -> {}",
+            i + 1,
+            p.question,
+            st.dim(&format!("[{}]", p.cites)),
+            p.answer
+        );
+        s += &format!("{}\n", st.wrap(&line, 2));
+    }
+    s
+}
+
+/// One walk as markdown, its heading at `level` (`##` for 2) and its parts one below.
+pub fn walk_markdown(walk: &Walk, lang: Lang, level: usize, number: usize, count: usize) -> String {
+    let rulings = walk.rulings();
+    let node = walk.node();
+    let h = "#".repeat(level);
+    let sub = "#".repeat(level + 1);
+    let mut s = String::new();
+    match walk.outcome() {
+        Some(o) => {
+            s += &format!(
+                "{h} {}: {}\n\n{}\n",
+                numbered(t(lang, Msg::Ruling), number, count),
+                cites(lang, &node.cites),
+                o.ruling.get(lang)
+            );
+            for (holder, texts) in o.options_by_holder() {
+                s += &format!("\n{sub} {}\n\n", holder.heading(lang));
+                for text in texts {
+                    s += &format!("- {}\n", text.get(lang));
+                }
+            }
+            s += &format!(
+                "\n{sub} {}\n\n{}\n\n{sub} {}\n\n{}\n",
+                t(lang, Msg::LawThatFollows),
+                o.follows.get(lang),
+                t(lang, Msg::ScoreAdjustment),
+                o.adjust.get(lang)
+            );
+            s += &format!("\n{sub} {}\n\n", t(lang, Msg::Citations));
+            for c in node.cites.iter().chain(&o.see) {
+                s += &format!(
+                    "- **{}** {}\n",
+                    c.law.cite(lang),
+                    title(rulings, &c.law, lang)
+                );
+            }
+            for (cite, note) in edition_notes(rulings, node, o, lang) {
+                s += &format!("\n> {} ({cite}): {note}\n", t(lang, Msg::Edition));
+            }
+        }
+        None => {
+            s += &format!(
+                "{h} {}: {}\n\n{}\n",
+                numbered(t(lang, Msg::NotCovered), number, count),
+                cites(lang, &node.cites),
+                t(lang, Msg::NotCoveredBody)
+            );
+            if let Some(q) = node.question() {
+                s += &format!("\n> {}\n", q.ask.get(lang));
+            }
+            s += &format!("\n{sub} {}\n\n", t(lang, Msg::PlacesToRead));
+            for law in paragraphs_on_path(walk) {
+                s += &format!("- **{}** {}\n", law.cite(lang), title(rulings, &law, lang));
+            }
+            let words = search_words(walk, lang);
+            if !words.is_empty() {
+                s += &format!(
+                    "\n{sub} {}\n\n`td search {}`\n",
+                    t(lang, Msg::SearchMore),
+                    words.join(" ")
+                );
+            }
+        }
+    }
+    s += &format!(
+        "\n{sub} {}\n\n| # | {} | {} |\n|---|---|---|\n",
+        t(lang, Msg::HowWeGotHere),
+        t(lang, Msg::Question),
+        t(lang, Msg::Answer)
+    );
+    for (i, p) in steps(walk, lang).iter().enumerate() {
+        s += &format!(
+            "| {} | {} ({}) | {} |\n",
+            i + 1,
+            md_cell(&p.question),
+            p.cites,
+            md_cell(&p.answer)
+        );
+    }
+    s
+}
+
+/// The facts as a markdown table, or nothing when none were given.
+pub fn facts_markdown(facts: &Facts, lang: Lang) -> String {
+    let rows = facts.rows();
+    if rows.is_empty() {
+        return String::new();
+    }
+    let mut s = format!("\n| {} | |\n|---|---|\n", t(lang, Msg::Facts));
+    for (k, v) in rows {
+        s += &format!("| {k} | {} |\n", md_cell(&v));
+    }
+    s
+}
+
+/// The slip `td ask --format markdown` prints: the facts, where the record is, every
+/// walk, and the rulings set that decided.
+pub fn incident_markdown(
+    walks: &[Walk],
+    facts: &Facts,
+    record: Option<&str>,
+    lang: Lang,
+) -> String {
+    let mut s = String::new();
+    s += &facts_markdown(facts, lang);
+    if let Some(path) = record {
+        s += &format!("\n{}: `{}`\n", t(lang, Msg::Record), md_cell(path));
+    }
+    for (i, w) in walks.iter().enumerate() {
+        if !s.is_empty() {
+            s.push('\n');
+        }
+        s += &walk_markdown(w, lang, 1, i + 1, walks.len());
+    }
+    if let Some(w) = walks.first() {
+        let r = w.rulings();
+        s += &format!(
+            "\n<sub>rulings {} ({})</sub>\n",
+            crate::load::short_digest(&r.digest),
+            r.origin
+        );
+    }
+    s
+}
+
+pub fn md_cell(s: &str) -> String {
+    s.replace('|', "\\|").replace('\n', " ")
+}
+
+fn refs_json(lang: Lang, cites: &[Cite]) -> Value {
+    cites
+        .iter()
+        .map(|c| json!({"ref": c.law.canonical(), "cite": c.law.cite(lang)}))
+        .collect()
+}
+
+/// One walk for tools: the ruling with its options and holders, or where it was
+/// uncovered with the paragraphs to read; and the path either way.
+pub fn walk_json(walk: &Walk, lang: Lang) -> Value {
+    let rulings = walk.rulings();
+    let node = walk.node();
+    let path: Vec<Value> = walk
+        .history()
+        .iter()
+        .map(|s| {
+            let n = rulings.node(s.at);
+            let q = n.question().expect("history holds questions");
+            let a = &q.answers[s.answer];
+            json!({
+                "node": rulings.qualified_id(s.at),
+                "question": q.ask.get(lang),
+                "cites": refs_json(lang, &n.cites),
+                "answer": a.id,
+                "label": a.label.get(lang),
+                "regulation": if s.auto { q.regulation.clone() } else { None },
+            })
+        })
+        .collect();
+    let mut v = json!({
+        "tree": rulings.trees[walk.start().tree].id,
+        "path": path,
+    });
+    if let Some(o) = walk.outcome() {
+        v["outcome"] = json!(rulings.qualified_id(walk.current()));
+        v["citations"] = refs_json(lang, &node.cites);
+        v["see"] = refs_json(lang, &o.see);
+        v["ruling"] = json!(o.ruling.get(lang));
+        v["options"] = o
+            .options
+            .iter()
+            .map(|c| json!({"holder": c.holder.id(), "text": c.text.get(lang)}))
+            .collect();
+        v["follows"] = json!(o.follows.get(lang));
+        v["adjust"] = json!(o.adjust.get(lang));
+        v["editions"] = edition_notes(rulings, node, o, lang)
+            .into_iter()
+            .map(|(cite, note)| json!({"cite": cite, "note": note}))
+            .collect();
+    } else if let Some(at) = walk.uncovered_at() {
+        v["uncovered"] = json!(rulings.qualified_id(at));
+        v["read"] = paragraphs_on_path(walk)
+            .iter()
+            .map(|law| {
+                json!({"ref": law.canonical(), "cite": law.cite(lang), "title": title(rulings, law, lang)})
+            })
+            .collect();
+        v["search"] = json!(search_words(walk, lang));
+    } else {
+        v["incomplete_at"] = json!(rulings.qualified_id(walk.current()));
+    }
+    v
+}
+
+/// The document `td ask --format json` prints.
+pub fn incident_json(
+    walks: &[Walk],
+    facts: &Facts,
+    record: Option<&str>,
+    status: crate::incident::Status,
+    lang: Lang,
+) -> Value {
+    json!({
+        "status": status,
+        "lang": lang.code(),
+        "record": record,
+        "facts": facts,
+        "walks": walks.iter().map(|w| walk_json(w, lang)).collect::<Vec<_>>(),
+        "rulings_digest": walks.first().map(|w| w.rulings().digest.clone()),
+    })
+}
