@@ -178,7 +178,8 @@ impl Record {
 
     pub fn to_yaml(&self) -> String {
         let body = serde_saphyr::to_string(self).expect("a record serializes");
-        format!("# bridge-td incident record; see docs/incidents.md\n{body}")
+        let end = if body.ends_with('\n') { "" } else { "\n" };
+        format!("# bridge-td incident record; see docs/incidents.md\n{body}{end}")
     }
 }
 

@@ -98,28 +98,102 @@ fn match_strength(query: &str, word: &str) -> f64 {
     }
 }
 
-/// Up to `n` words of `text` worth giving to `td search`: those that occur in the
-/// index, the rarest first (a rare word says what the text is about; a common one,
-/// in any language, says nothing), kept in the order they stand in `text`.
-pub fn key_words(r: &Rulings, lang: Lang, text: &str, n: usize) -> Vec<String> {
-    let docs = docs(r, lang);
-    let mut candidates: Vec<(usize, usize, String)> = Vec::new();
-    for (i, w) in words(text).into_iter().enumerate() {
-        if w.chars().count() < MIN_PREFIX || candidates.iter().any(|(_, _, c)| *c == w) {
+/// Up to `n` words of `text` worth giving to `td search`: the words of `text` that
+/// the paragraphs `about` also use (in their title or summary), so that the words
+/// say what the question is about rather than how it is phrased; in the order they
+/// stand in `text`, each once.
+pub fn key_words(r: &Rulings, lang: Lang, text: &str, about: &[LawRef], n: usize) -> Vec<String> {
+    let topical: Vec<String> = about
+        .iter()
+        .filter_map(|law| r.index.nearest_enclosing(law))
+        .flat_map(|p| {
+            let mut w = words(p.title.get(lang));
+            w.extend(words(p.summary.get(lang)));
+            w
+        })
+        .collect();
+    let mut out: Vec<String> = Vec::new();
+    for w in words(text) {
+        if w.chars().count() < MIN_PREFIX
+            || out.contains(&w)
+            || stop_words(lang).contains(&w.as_str())
+        {
             continue;
         }
-        let df = docs
-            .iter()
-            .filter(|d| d.fields.iter().any(|(ws, _)| ws.contains(&w)))
-            .count();
-        if df > 0 {
-            candidates.push((df, i, w));
+        if topical.iter().any(|t| match_strength(&w, t) > 0.0) {
+            out.push(w);
+        }
+        if out.len() == n {
+            break;
         }
     }
-    candidates.sort();
-    candidates.truncate(n);
-    candidates.sort_by_key(|(_, i, _)| *i);
-    candidates.into_iter().map(|(_, _, w)| w).collect()
+    out
+}
+
+/// Words that say how a question is phrased, not what it is about; never suggested
+/// as search words. Only words of three letters or more matter here.
+fn stop_words(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => &[
+            "the", "and", "any", "all", "not", "yes", "yet", "for", "from", "with", "his", "her",
+            "its", "was", "were", "been", "had", "has", "have", "did", "does", "what", "which",
+            "who", "whom", "when", "where", "why", "how", "that", "this", "these", "those",
+            "could", "would", "should", "may", "might", "must", "can", "already", "still",
+            "whether", "before", "after", "than", "then", "there", "their", "them", "they", "him",
+            "some", "such", "into", "out", "only", "anyone", "someone", "fits", "best",
+        ],
+        Lang::Nb => &[
+            "og", "eller", "på", "av", "til", "for", "fra", "med", "den", "det", "han", "hun",
+            "sin", "sitt", "sine", "hans", "var", "ble", "blir", "har", "hadde", "hva", "hvem",
+            "hvilken", "hvilke", "når", "hvor", "hvorfor", "hvordan", "som", "kunne", "ville",
+            "skulle", "kan", "må", "alle", "ikke", "nei", "allerede", "ennå", "før", "etter",
+            "enn", "noen", "bare", "seg", "passer", "best", "enten", "ved",
+        ],
+        Lang::Pl => &[
+            "lub",
+            "albo",
+            "czy",
+            "przez",
+            "dla",
+            "się",
+            "jego",
+            "jej",
+            "ich",
+            "był",
+            "była",
+            "było",
+            "były",
+            "jest",
+            "kto",
+            "który",
+            "która",
+            "które",
+            "kiedy",
+            "gdzie",
+            "dlaczego",
+            "jak",
+            "ten",
+            "mógł",
+            "mogła",
+            "może",
+            "musi",
+            "wszyscy",
+            "nie",
+            "tak",
+            "już",
+            "jeszcze",
+            "przed",
+            "niż",
+            "potem",
+            "ktoś",
+            "coś",
+            "tylko",
+            "pasuje",
+            "najlepiej",
+            "stało",
+            "przy",
+        ],
+    }
 }
 
 /// The hits for `query`, best first; at most `limit`.

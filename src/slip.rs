@@ -83,20 +83,30 @@ fn edition_notes(rulings: &Rulings, node: &Node, o: &Outcome, lang: Lang) -> Vec
         .collect()
 }
 
-/// The `td search` words for the question a walk stopped at.
+/// The `td search` words for the question a walk stopped at: its words that the
+/// paragraphs on the path also use or, for a question phrased only in common words
+/// ("What was said, and by whom?"), the words of its paragraph's title.
 fn search_words(walk: &Walk, lang: Lang) -> Vec<String> {
     let rulings = walk.rulings();
-    let ask = rulings
-        .node(walk.current())
-        .question()
-        .map_or("", |q| q.ask.get(lang));
-    crate::search::key_words(rulings, lang, ask, SEARCH_WORDS)
+    let node = rulings.node(walk.current());
+    let about = paragraphs_on_path(walk);
+    let ask = node.question().map_or("", |q| q.ask.get(lang));
+    let words = crate::search::key_words(rulings, lang, ask, &about, SEARCH_WORDS);
+    if !words.is_empty() {
+        return words;
+    }
+    let heading = node
+        .primary()
+        .map(|law| title(rulings, law, lang))
+        .unwrap_or_default();
+    crate::search::key_words(rulings, lang, &heading, &about, SEARCH_WORDS)
 }
 
-/// The heading of walk `number` of `count`: "Ruling" alone when there is one.
+/// The heading of walk `number` of `count`: "2. Ruling", or "Ruling" alone when
+/// there is one.
 fn numbered(label: &str, number: usize, count: usize) -> String {
     if count > 1 {
-        format!("{label} {number}")
+        format!("{number}. {label}")
     } else {
         label.to_string()
     }
@@ -192,8 +202,12 @@ pub fn walk_text(walk: &Walk, lang: Lang, st: Style, number: usize, count: usize
             }
         }
     }
+    let steps = steps(walk, lang);
+    if steps.is_empty() {
+        return s;
+    }
     s += &format!("\n{}\n", st.heading(t(lang, Msg::HowWeGotHere)));
-    for (i, p) in steps(walk, lang).iter().enumerate() {
+    for (i, p) in steps.iter().enumerate() {
         let line = format!(
             "{}. {} {} -> {}",
             i + 1,
@@ -270,13 +284,17 @@ pub fn walk_markdown(walk: &Walk, lang: Lang, level: usize, number: usize, count
             }
         }
     }
+    let steps = steps(walk, lang);
+    if steps.is_empty() {
+        return s;
+    }
     s += &format!(
         "\n{sub} {}\n\n| # | {} | {} |\n|---|---|---|\n",
         t(lang, Msg::HowWeGotHere),
         t(lang, Msg::Question),
         t(lang, Msg::Answer)
     );
-    for (i, p) in steps(walk, lang).iter().enumerate() {
+    for (i, p) in steps.iter().enumerate() {
         s += &format!(
             "| {} | {} ({}) | {} |\n",
             i + 1,
@@ -309,8 +327,7 @@ pub fn incident_markdown(
     record: Option<&str>,
     lang: Lang,
 ) -> String {
-    let mut s = String::new();
-    s += &facts_markdown(facts, lang);
+    let mut s = facts_markdown(facts, lang).trim_start().to_string();
     if let Some(path) = record {
         s += &format!("\n{}: `{}`\n", t(lang, Msg::Record), md_cell(path));
     }

@@ -239,3 +239,296 @@ fn config_file_sets_regulations_and_reports_its_errors() {
         .stdin("1\n")
         .expect(0);
 }
+
+/// `none` in each language, by word and by number, ends the walk without a ruling,
+/// exit 1, and leaves an `uncovered` record that replays as `uncovered`.
+#[test]
+fn none_of_these_ends_uncovered_in_every_language() {
+    for (lang, none, heading, read, problem) in [
+        (
+            "en",
+            "none",
+            "NOT COVERED  Law 45C1",
+            "Paragraphs to read",
+            "not covered",
+        ),
+        (
+            "nb",
+            "ingen",
+            "IKKE DEKKET  § 45C1",
+            "Paragrafer å lese",
+            "ikke dekket",
+        ),
+        (
+            "pl",
+            "żadna",
+            "POZA ZAKRESEM DRZEW  przepis 45C1",
+            "Przepisy do przeczytania",
+            "poza zakresem",
+        ),
+        (
+            "en",
+            "3",
+            "NOT COVERED  Law 45C1",
+            "Paragraphs to read",
+            "not covered",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("u.yaml");
+        let out = Test::new()
+            .args([
+                "--lang",
+                lang,
+                "ask",
+                "45",
+                "--save",
+                file.to_str().unwrap(),
+            ])
+            .stdin(format!("defender-card\n{none}\n"))
+            .expect(1);
+        assert!(out.stdout.contains(heading), "{lang}: {}", out.stdout);
+        assert!(out.stdout.contains(read), "{lang}: {}", out.stdout);
+        assert!(out.stdout.contains("td search "), "{lang}: {}", out.stdout);
+        assert!(
+            !out.stdout.contains("RULING"),
+            "no ruling for uncovered facts"
+        );
+        assert!(out.stderr.contains(problem), "{lang}: {}", out.stderr);
+        assert!(out.stderr.contains("45#def-seen"), "{}", out.stderr);
+        let record = std::fs::read_to_string(&file).unwrap();
+        assert!(record.contains("status: uncovered"), "{record}");
+        assert!(record.contains("uncovered: 45#def-seen"), "{record}");
+        let replay = Test::new()
+            .args(["replay", "--check", file.to_str().unwrap()])
+            .expect(0);
+        assert!(
+            replay.stdout.contains("u.yaml: uncovered"),
+            "{}",
+            replay.stdout
+        );
+        assert!(
+            replay
+                .stdout
+                .contains("1 incident(s): 0 ok, 0 changed, 0 incomplete, 1 uncovered, 0 invalid\nuncovered at 45#def-seen: 1"),
+            "{}",
+            replay.stdout
+        );
+    }
+}
+
+#[test]
+fn none_is_offered_at_every_question_with_the_paragraphs_on_the_path() {
+    let out = Test::new()
+        .args(["ask"])
+        .stdin("card\ndefender-card\nyes\nnone\n")
+        .expect(1);
+    assert_eq!(out.stdout.matches("None of these fits  (none)").count(), 4);
+    // Every paragraph cited on the way, with its title: the places to read.
+    for line in [
+        "Law 45  Card played",
+        "Law 68  Claim or concession of tricks",
+        "Law 45C1  Defender's card",
+        "Law 45E  Fifth card played to a trick",
+    ] {
+        assert!(
+            out.stdout.contains(line),
+            "`{line}` missing:\n{}",
+            out.stdout
+        );
+    }
+}
+
+#[test]
+fn another_records_a_second_ruling_in_the_same_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("two.yaml");
+    // The first ruling, a line that is ignored, then `another` (Norwegian `ny`).
+    let out = Test::new()
+        .args([
+            "ask",
+            "45",
+            "--save",
+            file.to_str().unwrap(),
+            "--board",
+            "9",
+        ])
+        .stdin("defender-card\nyes\nno\nyes\nwhatever\nny\ncard\npenalty-card\n")
+        .expect(0);
+    assert!(
+        out.stdout.contains("RULING  Law 45C1, Law 45A"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("type `another`"), "{}", out.stdout);
+    assert!(out.stdout.contains("2. RULING  Law 45C5"), "{}", out.stdout);
+    let record = std::fs::read_to_string(&file).unwrap();
+    assert!(record.contains("format: 2"), "{record}");
+    assert!(record.contains("status: complete"), "{record}");
+    assert!(record.contains("outcome: 45#def-card-played"), "{record}");
+    assert!(record.contains("outcome: 45#penalty-card-play"), "{record}");
+    assert!(record.contains("- holder: declarer"), "{record}");
+    let replay = Test::new()
+        .args(["replay", "--check", file.to_str().unwrap()])
+        .expect(0);
+    assert!(
+        replay.stdout.contains("two.yaml: ok\n  1. 45#def-card-played  Law 45C1, Law 45A\n  2. 45#penalty-card-play  Law 45C5"),
+        "{}",
+        replay.stdout
+    );
+    let md = Test::new()
+        .args(["replay", "--format", "markdown", file.to_str().unwrap()])
+        .expect(0);
+    assert!(
+        md.stdout.contains("## 1. Ruling: Law 45C1, Law 45A"),
+        "{}",
+        md.stdout
+    );
+    assert!(
+        md.stdout.contains("## 2. Ruling: Law 45C5"),
+        "{}",
+        md.stdout
+    );
+    assert!(md.stdout.contains("| board | 9 |"), "{}", md.stdout);
+}
+
+#[test]
+fn a_second_walk_can_end_uncovered() {
+    let out = Test::new()
+        .args(["ask", "68", "--format", "json"])
+        .stdin("current-trick\nanother\nclaim\nnone\n")
+        .expect(1);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).expect("stdout is JSON");
+    assert_eq!(v["status"], "uncovered");
+    assert_eq!(v["walks"][0]["outcome"], "68#current-trick");
+    assert_eq!(v["walks"][1]["uncovered"], "68#what-said");
+    assert_eq!(v["walks"][1]["read"][0]["ref"], "45");
+    assert!(
+        v["walks"][1]["search"]
+            .as_array()
+            .is_some_and(|w| !w.is_empty())
+    );
+}
+
+#[test]
+fn question_mark_shows_the_help_before_the_paragraph() {
+    let out = Test::new()
+        .args(["ask", "45"])
+        .stdin("named\ndeclarer-dummy\n?\nslip\nno\nyes\n")
+        .expect(0);
+    let help = out
+        .stdout
+        .find("How to decide\n  A slip is a wrong word")
+        .expect("help shown");
+    let summary = out
+        .stdout
+        .find("Law 45C4(b) Unintended designation")
+        .expect("summary shown");
+    assert!(help < summary, "{}", out.stdout);
+}
+
+#[test]
+fn options_are_grouped_under_who_holds_them() {
+    // Dummy's unnamed card withdrawn after a defender followed: one option for the
+    // defenders, one for declarer.
+    let out = Test::new()
+        .args(["ask", "45"])
+        .stdin("dummy-unnamed\nin-time\nyes\n")
+        .expect(0);
+    let defenders = out
+        .stdout
+        .find("The defenders may choose\n  - ")
+        .expect("defenders' heading");
+    let declarer = out
+        .stdout
+        .find("Declarer may choose\n  - ")
+        .expect("declarer's heading");
+    assert!(defenders < declarer, "{}", out.stdout);
+    assert!(!out.stdout.contains("non-offending side"), "{}", out.stdout);
+    // Nobody chooses anything: no options heading at all.
+    let out = Test::new().args(["ask", "45"]).stdin("3\n1\n").expect(0);
+    assert!(!out.stdout.contains("may choose"), "{}", out.stdout);
+    // JSON carries the holder of each option.
+    let out = Test::new()
+        .args(["ask", "45", "--format", "json"])
+        .stdin("defender-card\nyes\nno\npartner-to-play\nno\n")
+        .expect(0);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let options = v["walks"][0]["options"].as_array().unwrap();
+    assert_eq!(options.len(), 3);
+    assert!(
+        options.iter().all(|o| o["holder"] == "declarer"),
+        "{options:?}"
+    );
+}
+
+#[test]
+fn edition_notes_show_under_the_citations() {
+    let out = Test::new()
+        .args(["--lang", "nb", "ask", "45"])
+        .stdin("named\ndeclarer-dummy\nslip\nno\nyes\n")
+        .expect(0);
+    assert!(
+        out.stdout.contains("Utgavemerknad (§ 45C4(b)): "),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout.contains("Utgavemerknad (§ 16C1): "),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn the_slip_carries_the_facts_and_where_the_record_is() {
+    let out = Test::new()
+        .args([
+            "ask",
+            "68",
+            "--format",
+            "markdown",
+            "--board",
+            "12",
+            "--table",
+            "4",
+            "--contract",
+            "3NT",
+        ])
+        .stdin("1\n")
+        .expect(0);
+    assert!(out.stdout.starts_with("| Facts | |\n"), "{}", out.stdout);
+    for needle in [
+        "| board | 12 |",
+        "| table | 4 |",
+        "| contract | 3NT |",
+        "Record: `incidents/",
+    ] {
+        assert!(
+            out.stdout.contains(needle),
+            "`{needle}` missing:\n{}",
+            out.stdout
+        );
+    }
+    let out = Test::new()
+        .args(["ask", "68", "--format", "json", "--board", "12"])
+        .stdin("1\n")
+        .expect(0);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["facts"]["board"], 12);
+}
+
+#[test]
+fn an_invalid_line_names_the_words_it_understands() {
+    let out = Test::new()
+        .args(["--lang", "pl", "ask", "68"])
+        .stdin("zzz\n1\n")
+        .expect(0);
+    assert!(
+        out.stdout.contains(
+            "(1-7) lub identyfikatorem odpowiedzi albo wpisz `wstecz`, `żadna`, `wyjaśnij`"
+        ),
+        "{}",
+        out.stdout
+    );
+}

@@ -338,3 +338,54 @@ fn e005_duplicate_paragraph_and_non_canonical_key() {
         out.stderr
     );
 }
+
+#[test]
+fn e016_unknown_option_holder_with_suggestion() {
+    // r1's `options: []` is on line 13; the option goes on line 14.
+    let tree = valid_tree().replacen(
+        "    options: []\n",
+        "    options:\n      - {holder: declarr, text: {en: T, nb: T, pl: T}}\n",
+        1,
+    );
+    let err = expect_diag(
+        &tree,
+        "t.yaml:14:18: error[E016]: `declarr` is not a holder of options",
+    );
+    assert!(err.contains("did you mean `declarer`?"), "{err}");
+    assert!(err.contains("non-offending-side"), "{err}");
+}
+
+#[test]
+fn options_with_a_holder_are_clean_and_plain_texts_are_refused() {
+    let tree = valid_tree().replacen(
+        "    options: []\n",
+        "    options:\n      - {holder: either-defender, text: {en: T, nb: T, pl: T}}\n",
+        1,
+    );
+    let out = check(&[("laws.yaml", LAWS.as_bytes()), ("t.yaml", tree.as_bytes())]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    // The format before holders: a bare text per option.
+    let old = valid_tree().replacen(
+        "    options: []\n",
+        "    options:\n      - {en: T, nb: T, pl: T}\n",
+        1,
+    );
+    expect_diag(
+        &old,
+        "t.yaml:14:10: error[E002]: unknown field `en`, expected one of holder, text",
+    );
+}
+
+#[test]
+fn e017_reserved_answer_ids() {
+    // Answer `b` of question `q`: line 9, its id's opening quote at column 14.
+    for id in ["none", "back", "2", "tilbake", "żadna", "?", "another"] {
+        let tree = valid_tree().replace("{id: b,", &format!("{{id: \"{id}\","));
+        expect_diag(
+            &tree,
+            &format!(
+                "t.yaml:9:14: error[E017]: answer id `{id}` in `q` is a word line mode reserves"
+            ),
+        );
+    }
+}

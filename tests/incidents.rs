@@ -469,3 +469,159 @@ fn a_hand_edited_digest_is_shown_safely() {
         out.stdout
     );
 }
+
+const GOLDEN_V2: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/incidents-v2");
+
+fn golden_v2(name: &str) -> String {
+    std::fs::read_to_string(Path::new(GOLDEN_V2).join(name)).unwrap()
+}
+
+/// Format-2 records made by `td ask`: two rulings in one incident, options with two
+/// holders, and an incident the trees did not cover. The format-1 records above
+/// keep replaying beside them.
+#[test]
+fn format_2_golden_incidents_replay() {
+    let out = Test::new().args(["replay", "--check", GOLDEN_V2]).expect(0);
+    assert!(
+        out.stdout.contains(
+            "3 incident(s): 2 ok, 0 changed, 0 incomplete, 1 uncovered, 0 invalid\nuncovered at 45#named-dummy-intent: 1"
+        ),
+        "{}",
+        out.stdout
+    );
+    let out = Test::new()
+        .args(["replay", "--format", "json", GOLDEN_V2])
+        .expect(0);
+    let lines: Vec<serde_json::Value> = out
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let uncovered = lines.iter().find(|l| l["status"] == "uncovered").unwrap();
+    assert_eq!(uncovered["uncovered_at"], "45#named-dummy-intent");
+    let two = lines
+        .iter()
+        .find(|l| l["file"].as_str().unwrap().ends_with("two-rulings.yaml"))
+        .unwrap();
+    assert_eq!(two["walks"].as_array().unwrap().len(), 2);
+    let md = Test::new()
+        .args(["replay", "--format", "markdown", GOLDEN_V2])
+        .expect(0);
+    assert!(
+        md.stdout.contains("uncovered at 45#named-dummy-intent: 1"),
+        "{}",
+        md.stdout
+    );
+    assert!(
+        md.stdout.contains("## Not covered: Law 45C4(b)"),
+        "{}",
+        md.stdout
+    );
+}
+
+#[test]
+fn a_changed_option_holder_is_a_changed_ruling() {
+    let body = golden_v2("two-holders.yaml").replacen("holder: declarer", "holder: defenders", 1);
+    let out = replay_one("h.yaml", &body, true);
+    assert_eq!(out.code, 1, "{}", out.stdout);
+    assert!(out.stdout.contains("h.yaml: changed"), "{}", out.stdout);
+}
+
+#[test]
+fn invalid_format_2_records_name_the_place() {
+    let two = golden_v2("two-rulings.yaml");
+    let uncovered = golden_v2("uncovered.yaml");
+    let cases = [
+        (
+            "unknown status",
+            two.replace("status: complete", "status: finished"),
+            "r.yaml:3:9: invalid: unknown variant `finished`",
+        ),
+        (
+            "holder outside the vocabulary",
+            two.replacen("holder: declarer", "holder: partner", 1),
+            "is not a holder of options; holders are declarer",
+        ),
+        (
+            "empty walk list",
+            uncovered[..uncovered.find("walks:").unwrap()].to_string() + "walks: []\n",
+            "invalid: `walks` is empty; a record holds at least one walk",
+        ),
+        (
+            "unknown format",
+            two.replace("format: 2", "format: 3"),
+            "r.yaml:2:9: invalid: record format 3 is not supported; this td reads formats 1 and 2",
+        ),
+        (
+            "format-1 keys in a format-2 record",
+            two.replace("walks:\n", "tree: \"45\"\nwalks:\n"),
+            "invalid: in a format-2 record `tree`, `answers` and `ruling` go inside `walks`",
+        ),
+        (
+            "uncovered at a ruling",
+            uncovered.replace(
+                "uncovered: 45#named-dummy-intent",
+                "uncovered: 45#named-played",
+            ),
+            "invalid: `45#named-played` is a ruling, not a question",
+        ),
+    ];
+    for (what, body, expected) in cases {
+        let out = replay_one("r.yaml", &body, true);
+        assert_eq!(out.code, 2, "{what}: {}", out.stdout);
+        assert!(
+            out.stdout.contains(expected),
+            "{what}: expected `{expected}` in\n{}",
+            out.stdout
+        );
+    }
+}
+
+#[test]
+fn an_uncovered_record_is_final_and_a_format_1_draft_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let uncovered = dir.path().join("u.yaml");
+    std::fs::write(&uncovered, golden_v2("uncovered.yaml")).unwrap();
+    let out = Test::new()
+        .args(["ask", "--resume", uncovered.to_str().unwrap()])
+        .stdin("slip\n")
+        .expect(2);
+    assert!(out.stderr.contains("never written again"), "{}", out.stderr);
+
+    // A format-1 draft (one answer so far) carries on and is saved as format 2.
+    let draft = dir.path().join("d.yaml");
+    let body = golden("45", "dummy-touch-played")
+        .replace("status: complete", "status: draft")
+        .replace("  45#dummy-touch-why: to-play\n", "");
+    let body = body[..body.find("ruling:").unwrap()].to_string();
+    std::fs::write(&draft, body).unwrap();
+    let out = Test::new()
+        .args(["ask", "--resume", draft.to_str().unwrap()])
+        .stdin("to-play\n")
+        .current_dir(dir.path())
+        .expect(0);
+    assert!(out.stdout.contains("RULING  Law 45C3"), "{}", out.stdout);
+    let text = std::fs::read_to_string(&draft).unwrap();
+    assert!(text.contains("format: 2"), "{text}");
+    assert!(text.contains("status: complete"), "{text}");
+    assert!(text.contains("outcome: 45#dummy-touch-played"), "{text}");
+}
+
+#[test]
+fn a_draft_saved_after_its_ruling_resumes_at_another_or_done() {
+    // A draft whose walk has its ruling: td stopped before the TD said done.
+    let dir = tempfile::tempdir().unwrap();
+    let draft = dir.path().join("d.yaml");
+    let body = golden_v2("two-holders.yaml").replace("status: complete", "status: draft");
+    std::fs::write(&draft, body).unwrap();
+    let out = Test::new()
+        .args(["ask", "--resume", draft.to_str().unwrap()])
+        .stdin("another\ndummy\ndummy-pointed\n")
+        .current_dir(dir.path())
+        .expect(0);
+    assert!(out.stdout.contains("RULING  Law 45D1"), "{}", out.stdout);
+    assert!(out.stdout.contains("2. RULING  Law 45F"), "{}", out.stdout);
+    let text = std::fs::read_to_string(&draft).unwrap();
+    assert!(text.contains("status: complete"), "{text}");
+    assert_eq!(text.matches("- tree:").count(), 2, "{text}");
+}

@@ -143,3 +143,73 @@ fn facts_form_after_the_ruling_validates_and_records() {
     assert!(text.contains("board: 14"), "{text}");
     assert!(text.contains("status: complete"), "{text}");
 }
+
+#[test]
+fn none_of_these_in_the_menu_ends_uncovered_in_norwegian() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("u.yaml");
+    let mut s = td(&[
+        "--lang",
+        "nb",
+        "ask",
+        "68",
+        "--save",
+        file.to_str().unwrap(),
+    ]);
+    s.expect("Hva ble sagt eller gjort").unwrap();
+    // Six answers, then "Ingen av disse passer".
+    for _ in 0..6 {
+        s.send(DOWN).unwrap();
+    }
+    s.send(ENTER).unwrap();
+    s.expect("IKKE DEKKET").unwrap();
+    s.expect("Paragrafer å lese").unwrap();
+    // The facts form is offered for an uncovered incident too.
+    s.expect("Legge til spill").unwrap();
+    s.send("n").unwrap();
+    s.expect("ikke dekket: ingen av svarene passet ved")
+        .unwrap();
+    assert_eq!(exit_code(&mut s), 1);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("status: uncovered"), "{text}");
+    assert!(text.contains("uncovered: 68#what-said"), "{text}");
+}
+
+#[test]
+fn another_ruling_from_the_menu_in_polish() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("two.yaml");
+    let mut s = td(&[
+        "--lang",
+        "pl",
+        "ask",
+        "68",
+        "--save",
+        file.to_str().unwrap(),
+    ]);
+    s.expect("Co powiedziano lub zrobiono").unwrap();
+    s.send(ENTER).unwrap(); // only the trick in progress
+    s.expect("Coś jeszcze w tym zdarzeniu?").unwrap();
+    s.send(DOWN).unwrap();
+    s.send(ENTER).unwrap(); // another ruling
+    s.expect("Co się stało przy stole?").unwrap();
+    s.send(DOWN).unwrap();
+    s.send(DOWN).unwrap();
+    s.send(ENTER).unwrap(); // a claim
+    s.expect("Co powiedziano lub zrobiono").unwrap();
+    s.send(ENTER).unwrap();
+    s.expect("2. ORZECZENIE").unwrap();
+    s.expect("Coś jeszcze w tym zdarzeniu?").unwrap();
+    s.send(ESC).unwrap(); // Esc means done
+    s.expect("Dodać rozdanie").unwrap();
+    s.send("n").unwrap();
+    s.expect("Zapisano").unwrap();
+    assert_eq!(exit_code(&mut s), 0);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("status: complete"), "{text}");
+    assert_eq!(
+        text.matches("outcome: 68#current-trick").count(),
+        2,
+        "{text}"
+    );
+}
