@@ -97,6 +97,12 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
         q.ids.iter().position(|id| *id == s).map(Reply::Answer)
     }
 
+    /// The next input line, or `None` at the end of input.
+    fn next_line(&mut self) -> io::Result<Option<String>> {
+        let mut line = String::new();
+        Ok((self.input.read_line(&mut line)? > 0).then_some(line))
+    }
+
     /// The keywords a TD can type, in his language: "`back`, `none`, `?`".
     fn keywords(&self) -> String {
         [Keyword::Back, Keyword::None, Keyword::Explain]
@@ -122,10 +128,9 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         )?;
         self.out.flush()?;
         loop {
-            let mut line = String::new();
-            if self.input.read_line(&mut line)? == 0 {
+            let Some(line) = self.next_line()? else {
                 return Err(PromptError::Eof);
-            }
+            };
             if line.trim().is_empty() {
                 continue;
             }
@@ -166,10 +171,9 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         )?;
         self.out.flush()?;
         loop {
-            let mut line = String::new();
-            if self.input.read_line(&mut line)? == 0 {
+            let Some(line) = self.next_line()? else {
                 return Ok(Next::Done);
-            }
+            };
             if Keyword::parse(&line) == Some(Keyword::Another) {
                 return Ok(Next::Another);
             }

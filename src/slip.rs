@@ -116,19 +116,19 @@ fn numbered(label: &str, number: usize, count: usize) -> String {
 pub fn walk_text(walk: &Walk, lang: Lang, st: Style, number: usize, count: usize) -> String {
     let rulings = walk.rulings();
     let node = walk.node();
+    // "RULING  Law 45C1" or "NOT COVERED  Law 45C1", then the first paragraph.
+    let text_head = |label: Msg, body: &str| {
+        let head = format!(
+            "{}  {}",
+            numbered(t(lang, label), number, count).to_uppercase(),
+            st.citation(&cites(lang, &node.cites))
+        );
+        format!("{}\n{}\n", st.heading(&head), st.wrap(body, 2))
+    };
     let mut s = String::new();
     match walk.outcome() {
         Some(o) => {
-            let head = format!(
-                "{}  {}",
-                numbered(t(lang, Msg::Ruling), number, count).to_uppercase(),
-                st.citation(&cites(lang, &node.cites))
-            );
-            s += &format!(
-                "{}\n{}\n",
-                st.heading(&head),
-                st.wrap(o.ruling.get(lang), 2)
-            );
+            s += &text_head(Msg::Ruling, o.ruling.get(lang));
             for (holder, texts) in o.options_by_holder() {
                 s += &format!("\n{}\n", st.heading(holder.heading(lang)));
                 for text in texts {
@@ -165,16 +165,7 @@ pub fn walk_text(walk: &Walk, lang: Lang, st: Style, number: usize, count: usize
             }
         }
         None => {
-            let head = format!(
-                "{}  {}",
-                numbered(t(lang, Msg::NotCovered), number, count).to_uppercase(),
-                st.citation(&cites(lang, &node.cites))
-            );
-            s += &format!(
-                "{}\n{}\n",
-                st.heading(&head),
-                st.wrap(t(lang, Msg::NotCoveredBody), 2)
-            );
+            s += &text_head(Msg::NotCovered, t(lang, Msg::NotCoveredBody));
             if let Some(q) = node.question() {
                 s += &format!("{}\n", st.wrap(&format!("? {}", q.ask.get(lang)), 2));
             }

@@ -1,7 +1,7 @@
 //! `td ask` in line mode: how scripts and TDs on a pipe drive the questionnaire.
 
 mod common;
-use common::Test;
+use common::{Test, assert_has};
 
 #[test]
 fn answers_by_number_reach_a_ruling() {
@@ -22,7 +22,7 @@ fn answers_by_id_and_back_with_preselection() {
         .args(["ask", "45"])
         .stdin("dummy-touched\nback\nnamed\ndeclarer-hand\n")
         .expect(0);
-    assert!(out.stdout.contains("RULING  Law 45C4(a)"), "{}", out.stdout);
+    assert_has(&out.stdout, "RULING  Law 45C4(a)");
     assert!(!out.stdout.contains("-> Declarer touched a card in dummy"));
 }
 
@@ -32,11 +32,7 @@ fn question_mark_explains_the_paragraph() {
         .args(["ask", "45"])
         .stdin("1\n?\n1\n1\n1\n")
         .expect(0);
-    assert!(
-        out.stdout.contains("Law 45C1 Defender's card"),
-        "{}",
-        out.stdout
-    );
+    assert_has(&out.stdout, "Law 45C1 Defender's card");
     assert!(out.stdout.contains("RULING  Law 45C1, Law 45A"));
 }
 
@@ -54,12 +50,7 @@ fn invalid_answer_is_rejected_and_asked_again() {
 #[test]
 fn end_of_input_before_a_ruling_exits_1() {
     let out = Test::new().args(["ask", "45"]).stdin("1\n").expect(1);
-    assert!(
-        out.stderr
-            .contains("input ended before a ruling was reached"),
-        "{}",
-        out.stderr
-    );
+    assert_has(&out.stderr, "input ended before a ruling was reached");
     assert!(out.stderr.contains("45#def-seen"));
 }
 
@@ -90,12 +81,8 @@ fn markdown_output_is_a_ruling_slip() {
         .args(["ask", "68", "--format", "markdown"])
         .stdin("claim\nno\ncalled-td\nno\n")
         .expect(0);
-    assert!(
-        out.stdout.contains("\n# Ruling: Law 68D2(a), Law 68C\n"),
-        "{}",
-        out.stdout
-    );
-    assert!(out.stdout.contains("Record: `incidents/"), "{}", out.stdout);
+    assert_has(&out.stdout, "\n# Ruling: Law 68D2(a), Law 68C\n");
+    assert_has(&out.stdout, "Record: `incidents/");
     assert!(
         out.stdout
             .contains("| 1 | What was said or done, and by whom?")
@@ -124,17 +111,13 @@ fn language_from_flag_and_environment() {
         .args(["ask", "68", "--lang", "nb"])
         .stdin("1\n")
         .expect(0);
-    assert!(out.stdout.contains("KJENNELSE  § 68"), "{}", out.stdout);
+    assert_has(&out.stdout, "KJENNELSE  § 68");
     let out = Test::new()
         .args(["ask", "68"])
         .env("LANG", "pl_PL.UTF-8")
         .stdin("1\n")
         .expect(0);
-    assert!(
-        out.stdout.contains("ORZECZENIE  przepis 68"),
-        "{}",
-        out.stdout
-    );
+    assert_has(&out.stdout, "ORZECZENIE  przepis 68");
     let out = Test::new()
         .args(["ask", "68"])
         .env("LANG", "pl_PL.UTF-8")
@@ -150,7 +133,7 @@ fn regulation_answers_its_question() {
         .args(["ask", "41"])
         .stdin("led-face-up\n")
         .expect(0);
-    assert!(out.stdout.contains("The lead stands"), "{}", out.stdout);
+    assert_has(&out.stdout, "The lead stands");
     let out = Test::new()
         .args(["ask", "41", "--regulation", "face-up-leads"])
         .stdin("led-face-up\n")
@@ -166,11 +149,7 @@ fn unknown_regulation_and_tree_are_usage_errors() {
     let out = Test::new()
         .args(["ask", "41", "--regulation", "face-up-lead"])
         .expect(2);
-    assert!(
-        out.stderr.contains("did you mean `face-up-leads`"),
-        "{}",
-        out.stderr
-    );
+    assert_has(&out.stderr, "did you mean `face-up-leads`");
     let out = Test::new().args(["ask", "46"]).expect(2);
     assert!(out.stderr.contains("no tree `46`"));
 }
@@ -186,11 +165,9 @@ fn config_file_sets_regulations_and_reports_its_errors() {
         .env("TD_CONFIG", c)
         .stdin("led-face-up\n")
         .expect(0);
-    assert!(
-        out.stdout
-            .contains("In order: this event requires opening leads face up"),
-        "{}",
-        out.stdout
+    assert_has(
+        &out.stdout,
+        "In order: this event requires opening leads face up",
     );
 
     std::fs::write(&cfg, "regulations: [face-up-leads]\nregulation: x\n").unwrap();
@@ -198,34 +175,20 @@ fn config_file_sets_regulations_and_reports_its_errors() {
         .args(["ask", "41"])
         .env("TD_CONFIG", c)
         .expect(2);
-    assert!(
-        out.stderr
-            .contains(&format!("{c}:2:1: unknown field `regulation`")),
-        "{}",
-        out.stderr
-    );
+    assert_has(&out.stderr, &format!("{c}:2:1: unknown field `regulation`"));
 
     std::fs::write(&cfg, "regulations: [face-down-leads]\n").unwrap();
     let out = Test::new()
         .args(["ask", "41"])
         .env("TD_CONFIG", c)
         .expect(2);
-    assert!(
-        out.stderr.contains("unknown regulation `face-down-leads`"),
-        "{}",
-        out.stderr
-    );
+    assert_has(&out.stderr, "unknown regulation `face-down-leads`");
 
     let out = Test::new()
         .args(["ask", "41"])
         .env("TD_CONFIG", "/nonexistent/td.yaml")
         .expect(2);
-    assert!(
-        out.stderr
-            .contains("/nonexistent/td.yaml: cannot read config"),
-        "{}",
-        out.stderr
-    );
+    assert_has(&out.stderr, "/nonexistent/td.yaml: cannot read config");
 
     // Without TD_CONFIG, a missing file in the usual place is fine.
     let home = tempfile::tempdir().unwrap();
@@ -295,18 +258,14 @@ fn none_of_these_ends_uncovered_in_every_language() {
             "no ruling for uncovered facts"
         );
         assert!(out.stderr.contains(problem), "{lang}: {}", out.stderr);
-        assert!(out.stderr.contains("45#def-seen"), "{}", out.stderr);
+        assert_has(&out.stderr, "45#def-seen");
         let record = std::fs::read_to_string(&file).unwrap();
         assert!(record.contains("status: uncovered"), "{record}");
         assert!(record.contains("uncovered: 45#def-seen"), "{record}");
         let replay = Test::new()
             .args(["replay", "--check", file.to_str().unwrap()])
             .expect(0);
-        assert!(
-            replay.stdout.contains("u.yaml: uncovered"),
-            "{}",
-            replay.stdout
-        );
+        assert_has(&replay.stdout, "u.yaml: uncovered");
         assert!(
             replay
                 .stdout
@@ -355,13 +314,9 @@ fn another_records_a_second_ruling_in_the_same_file() {
         ])
         .stdin("defender-card\nyes\nno\nyes\nwhatever\nny\ncard\npenalty-card\n")
         .expect(0);
-    assert!(
-        out.stdout.contains("RULING  Law 45C1, Law 45A"),
-        "{}",
-        out.stdout
-    );
-    assert!(out.stdout.contains("type `another`"), "{}", out.stdout);
-    assert!(out.stdout.contains("2. RULING  Law 45C5"), "{}", out.stdout);
+    assert_has(&out.stdout, "RULING  Law 45C1, Law 45A");
+    assert_has(&out.stdout, "type `another`");
+    assert_has(&out.stdout, "2. RULING  Law 45C5");
     let record = std::fs::read_to_string(&file).unwrap();
     assert!(record.contains("format: 2"), "{record}");
     assert!(record.contains("status: complete"), "{record}");
@@ -371,25 +326,16 @@ fn another_records_a_second_ruling_in_the_same_file() {
     let replay = Test::new()
         .args(["replay", "--check", file.to_str().unwrap()])
         .expect(0);
-    assert!(
-        replay.stdout.contains("two.yaml: ok\n  1. 45#def-card-played  Law 45C1, Law 45A\n  2. 45#penalty-card-play  Law 45C5"),
-        "{}",
-        replay.stdout
+    assert_has(
+        &replay.stdout,
+        "two.yaml: ok\n  1. 45#def-card-played  Law 45C1, Law 45A\n  2. 45#penalty-card-play  Law 45C5",
     );
     let md = Test::new()
         .args(["replay", "--format", "markdown", file.to_str().unwrap()])
         .expect(0);
-    assert!(
-        md.stdout.contains("## 1. Ruling: Law 45C1, Law 45A"),
-        "{}",
-        md.stdout
-    );
-    assert!(
-        md.stdout.contains("## 2. Ruling: Law 45C5"),
-        "{}",
-        md.stdout
-    );
-    assert!(md.stdout.contains("| board | 9 |"), "{}", md.stdout);
+    assert_has(&md.stdout, "## 1. Ruling: Law 45C1, Law 45A");
+    assert_has(&md.stdout, "## 2. Ruling: Law 45C5");
+    assert_has(&md.stdout, "| board | 9 |");
 }
 
 #[test]
@@ -468,16 +414,8 @@ fn edition_notes_show_under_the_citations() {
         .args(["--lang", "nb", "ask", "45"])
         .stdin("named\ndeclarer-dummy\nslip\nno\nyes\n")
         .expect(0);
-    assert!(
-        out.stdout.contains("Utgavemerknad (§ 45C4(b)): "),
-        "{}",
-        out.stdout
-    );
-    assert!(
-        out.stdout.contains("Utgavemerknad (§ 16C1): "),
-        "{}",
-        out.stdout
-    );
+    assert_has(&out.stdout, "Utgavemerknad (§ 45C4(b)): ");
+    assert_has(&out.stdout, "Utgavemerknad (§ 16C1): ");
 }
 
 #[test]
@@ -524,11 +462,8 @@ fn an_invalid_line_names_the_words_it_understands() {
         .args(["--lang", "pl", "ask", "68"])
         .stdin("zzz\n1\n")
         .expect(0);
-    assert!(
-        out.stdout.contains(
-            "(1-7) lub identyfikatorem odpowiedzi albo wpisz `wstecz`, `żadna`, `wyjaśnij`"
-        ),
-        "{}",
-        out.stdout
+    assert_has(
+        &out.stdout,
+        "(1-7) lub identyfikatorem odpowiedzi albo wpisz `wstecz`, `żadna`, `wyjaśnij`",
     );
 }

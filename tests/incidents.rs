@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use bridge_td::incident::{Record, Status};
 use bridge_td::walk::all_paths;
-use common::Test;
+use common::{Test, assert_has};
 
 const GOLDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/incidents");
 
@@ -73,12 +73,9 @@ fn golden_incidents_exist_for_every_ruling_and_replay_unchanged() {
     }
     let out = Test::new().args(["replay", "--check", GOLDEN]).expect(0);
     let n = expected.len();
-    assert!(
-        out.stdout.contains(&format!(
-            "{n} incident(s): {n} ok, 0 changed, 0 incomplete, 0 uncovered, 0 invalid"
-        )),
-        "{}",
-        out.stdout
+    assert_has(
+        &out.stdout,
+        &format!("{n} incident(s): {n} ok, 0 changed, 0 incomplete, 0 uncovered, 0 invalid"),
     );
 }
 
@@ -139,20 +136,14 @@ fn a_killed_questionnaire_keeps_every_answer_and_resumes() {
         .stdin("no\nyes\n")
         .current_dir(dir.path())
         .expect(0);
-    assert!(
-        out.stdout.contains("RULING  Law 45C1, Law 45A"),
-        "{}",
-        out.stdout
-    );
+    assert_has(&out.stdout, "RULING  Law 45C1, Law 45A");
     assert!(
         !out.stdout.contains("\n1. What happened with the card?"),
         "answered questions are not asked again"
     );
-    assert!(
-        out.stdout
-            .contains("\n3. Had that defender already played a card to this trick?"),
-        "{}",
-        out.stdout
+    assert_has(
+        &out.stdout,
+        "\n3. Had that defender already played a card to this trick?",
     );
     let text = std::fs::read_to_string(&draft).unwrap();
     assert!(text.contains("status: complete"));
@@ -162,11 +153,9 @@ fn a_killed_questionnaire_keeps_every_answer_and_resumes() {
     let out = Test::new()
         .args(["ask", "--resume", draft.to_str().unwrap()])
         .expect(2);
-    assert!(
-        out.stderr
-            .contains("the record is complete and is never written again"),
-        "{}",
-        out.stderr
+    assert_has(
+        &out.stderr,
+        "the record is complete and is never written again",
     );
     assert_eq!(
         yaml_files(dir.path()).len(),
@@ -248,12 +237,7 @@ fn save_and_no_save() {
         .args(["ask", "68", "--save", file.to_str().unwrap()])
         .stdin("1\n")
         .expect(2);
-    assert!(
-        out.stderr
-            .contains("already exists; a record is never overwritten"),
-        "{}",
-        out.stderr
-    );
+    assert_has(&out.stderr, "already exists; a record is never overwritten");
     Test::new()
         .args(["ask", "68", "--no-save"])
         .stdin("1\n")
@@ -304,6 +288,19 @@ fn replay_one(name: &str, body: &str, check: bool) -> common::Output {
     }
 }
 
+/// Each (what, record, expected message) replays as `invalid`, exit 2, naming the place.
+fn expect_invalid(cases: &[(&str, String, &str)]) {
+    for (what, body, expected) in cases {
+        let out = replay_one("r.yaml", body, true);
+        assert_eq!(out.code, 2, "{what}: {}", out.stdout);
+        assert!(
+            out.stdout.contains(expected),
+            "{what}: expected `{expected}` in\n{}",
+            out.stdout
+        );
+    }
+}
+
 #[test]
 fn invalid_records_name_the_place_and_exit_2() {
     let good = golden("45", "dummy-touch-played");
@@ -334,15 +331,7 @@ fn invalid_records_name_the_place_and_exit_2() {
             "r.yaml:8:7: invalid: tree `46` is not in the rulings",
         ),
     ];
-    for (what, body, expected) in cases {
-        let out = replay_one("r.yaml", &body, false);
-        assert_eq!(out.code, 2, "{what}: {}", out.stdout);
-        assert!(
-            out.stdout.contains(expected),
-            "{what}: expected `{expected}` in\n{}",
-            out.stdout
-        );
-    }
+    expect_invalid(&cases);
 }
 
 #[test]
@@ -354,19 +343,17 @@ fn changed_and_incomplete_records() {
     );
     let out = replay_one("c.yaml", &changed, true);
     assert_eq!(out.code, 1);
-    assert!(out.stdout.contains("c.yaml: changed\n  old: 45#dummy-touch-not-played  45C3\n  new: 45#dummy-touch-played  Law 45C3"), "{}", out.stdout);
+    assert_has(
+        &out.stdout,
+        "c.yaml: changed\n  old: 45#dummy-touch-not-played  45C3\n  new: 45#dummy-touch-played  Law 45C3",
+    );
     let out = replay_one("c.yaml", &changed, false);
     assert_eq!(out.code, 0, "without --check nothing is compared");
 
     let incomplete = good.replace("  45#dummy-touch-why: to-play\n", "");
     let out = replay_one("i.yaml", &incomplete, true);
     assert_eq!(out.code, 1);
-    assert!(
-        out.stdout
-            .contains("i.yaml: incomplete\n  at `45#dummy-touch-why`"),
-        "{}",
-        out.stdout
-    );
+    assert_has(&out.stdout, "i.yaml: incomplete\n  at `45#dummy-touch-why`");
 }
 
 #[test]
@@ -438,11 +425,7 @@ fn records_from_other_rulings_replay_with_a_note() {
     let body = golden("68", "current-trick").replace("rulings_digest: ", "rulings_digest: 0000");
     let out = replay_one("o.yaml", &body, true);
     assert_eq!(out.code, 0);
-    assert!(
-        out.stdout.contains("note: recorded with rulings 0000"),
-        "{}",
-        out.stdout
-    );
+    assert_has(&out.stdout, "note: recorded with rulings 0000");
 }
 
 #[test]
@@ -451,23 +434,14 @@ fn a_hand_edited_digest_is_shown_safely() {
         golden("68", "current-trick").replace("rulings_digest: ", "rulings_digest: ææææææææææææææ");
     let out = replay_one("d.yaml", &body, true);
     assert_eq!(out.code, 0, "{}", out.stderr);
-    assert!(
-        out.stdout
-            .contains("note: recorded with rulings ææææææææææææ,"),
-        "{}",
-        out.stdout
-    );
+    assert_has(&out.stdout, "note: recorded with rulings ææææææææææææ,");
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("d.yaml");
     std::fs::write(&file, &body).unwrap();
     let out = Test::new()
         .args(["replay", "--format", "markdown", file.to_str().unwrap()])
         .expect(0);
-    assert!(
-        out.stdout.contains("rulings ææææææææææææ"),
-        "{}",
-        out.stdout
-    );
+    assert_has(&out.stdout, "rulings ææææææææææææ");
 }
 
 const GOLDEN_V2: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/incidents-v2");
@@ -482,12 +456,9 @@ fn golden_v2(name: &str) -> String {
 #[test]
 fn format_2_golden_incidents_replay() {
     let out = Test::new().args(["replay", "--check", GOLDEN_V2]).expect(0);
-    assert!(
-        out.stdout.contains(
-            "3 incident(s): 2 ok, 0 changed, 0 incomplete, 1 uncovered, 0 invalid\nuncovered at 45#named-dummy-intent: 1"
-        ),
-        "{}",
-        out.stdout
+    assert_has(
+        &out.stdout,
+        "3 incident(s): 2 ok, 0 changed, 0 incomplete, 1 uncovered, 0 invalid\nuncovered at 45#named-dummy-intent: 1",
     );
     let out = Test::new()
         .args(["replay", "--format", "json", GOLDEN_V2])
@@ -507,16 +478,8 @@ fn format_2_golden_incidents_replay() {
     let md = Test::new()
         .args(["replay", "--format", "markdown", GOLDEN_V2])
         .expect(0);
-    assert!(
-        md.stdout.contains("uncovered at 45#named-dummy-intent: 1"),
-        "{}",
-        md.stdout
-    );
-    assert!(
-        md.stdout.contains("## Not covered: Law 45C4(b)"),
-        "{}",
-        md.stdout
-    );
+    assert_has(&md.stdout, "uncovered at 45#named-dummy-intent: 1");
+    assert_has(&md.stdout, "## Not covered: Law 45C4(b)");
 }
 
 #[test]
@@ -524,7 +487,7 @@ fn a_changed_option_holder_is_a_changed_ruling() {
     let body = golden_v2("two-holders.yaml").replacen("holder: declarer", "holder: defenders", 1);
     let out = replay_one("h.yaml", &body, true);
     assert_eq!(out.code, 1, "{}", out.stdout);
-    assert!(out.stdout.contains("h.yaml: changed"), "{}", out.stdout);
+    assert_has(&out.stdout, "h.yaml: changed");
 }
 
 #[test]
@@ -566,15 +529,7 @@ fn invalid_format_2_records_name_the_place() {
             "invalid: `45#named-played` is a ruling, not a question",
         ),
     ];
-    for (what, body, expected) in cases {
-        let out = replay_one("r.yaml", &body, true);
-        assert_eq!(out.code, 2, "{what}: {}", out.stdout);
-        assert!(
-            out.stdout.contains(expected),
-            "{what}: expected `{expected}` in\n{}",
-            out.stdout
-        );
-    }
+    expect_invalid(&cases);
 }
 
 #[test]
@@ -586,7 +541,7 @@ fn an_uncovered_record_is_final_and_a_format_1_draft_resumes() {
         .args(["ask", "--resume", uncovered.to_str().unwrap()])
         .stdin("slip\n")
         .expect(2);
-    assert!(out.stderr.contains("never written again"), "{}", out.stderr);
+    assert_has(&out.stderr, "never written again");
 
     // A format-1 draft (one answer so far) carries on and is saved as format 2.
     let draft = dir.path().join("d.yaml");
@@ -600,7 +555,7 @@ fn an_uncovered_record_is_final_and_a_format_1_draft_resumes() {
         .stdin("to-play\n")
         .current_dir(dir.path())
         .expect(0);
-    assert!(out.stdout.contains("RULING  Law 45C3"), "{}", out.stdout);
+    assert_has(&out.stdout, "RULING  Law 45C3");
     let text = std::fs::read_to_string(&draft).unwrap();
     assert!(text.contains("format: 2"), "{text}");
     assert!(text.contains("status: complete"), "{text}");
@@ -619,8 +574,8 @@ fn a_draft_saved_after_its_ruling_resumes_at_another_or_done() {
         .stdin("another\ndummy\ndummy-pointed\n")
         .current_dir(dir.path())
         .expect(0);
-    assert!(out.stdout.contains("RULING  Law 45D1"), "{}", out.stdout);
-    assert!(out.stdout.contains("2. RULING  Law 45F"), "{}", out.stdout);
+    assert_has(&out.stdout, "RULING  Law 45D1");
+    assert_has(&out.stdout, "2. RULING  Law 45F");
     let text = std::fs::read_to_string(&draft).unwrap();
     assert!(text.contains("status: complete"), "{text}");
     assert_eq!(text.matches("- tree:").count(), 2, "{text}");

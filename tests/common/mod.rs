@@ -98,3 +98,12 @@ pub fn rulings_copy() -> tempfile::TempDir {
     }
     dir
 }
+
+/// Asserts that `haystack` contains `needle`, showing the whole haystack if not.
+#[track_caller]
+pub fn assert_has(haystack: &str, needle: &str) {
+    assert!(
+        haystack.contains(needle),
+        "`{needle}` missing from:\n{haystack}"
+    );
+}
