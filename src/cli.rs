@@ -15,7 +15,7 @@ use crate::render::Format;
     about = "Ruling assistant for duplicate-bridge tournament directors",
     long_about = "Ruling assistant for duplicate-bridge tournament directors.\n\n\
         Answer a few questions about what happened at the table and get the ruling, \
-        the options of the non-offending side and the law paragraph to quote.",
+        who may choose what, and the law paragraph to quote.",
     after_help = "Examples:\n  td ask            start from \"What happened?\"\n  \
         td ask 45         a card played (Law 45)\n  td cite 45C4b     what Law 45C4(b) says\n  \
         td check my-rulings/"
