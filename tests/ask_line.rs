@@ -30,7 +30,7 @@ fn answers_by_id_and_back_with_preselection() {
 fn question_mark_explains_the_paragraph() {
     let out = Test::new()
         .args(["ask", "45"])
-        .stdin("1\n?\n1\n1\n1\n")
+        .stdin("1\n?\n1\n1\n1\n1\n")
         .expect(0);
     assert_has(&out.stdout, "Law 45C1 Defender's card");
     assert!(out.stdout.contains("RULING  Law 45C1, Law 45A"));
@@ -288,7 +288,7 @@ fn none_is_offered_at_every_question_with_the_paragraphs_on_the_path() {
         "Law 45  Card played",
         "Law 68  Claim or concession of tricks",
         "Law 45C1  Defender's card",
-        "Law 45E  Fifth card played to a trick",
+        "Law 49  Exposure of a defender's cards",
     ] {
         assert!(
             out.stdout.contains(line),
@@ -312,7 +312,7 @@ fn another_records_a_second_ruling_in_the_same_file() {
             "--board",
             "9",
         ])
-        .stdin("defender-card\nyes\nno\nyes\nwhatever\nny\ncard\npenalty-card\n")
+        .stdin("defender-card\nyes\nplaying\nno\nyes\nwhatever\nny\ncard\npenalty-card\n")
         .expect(0);
     assert_has(&out.stdout, "RULING  Law 45C1, Law 45A");
     assert_has(&out.stdout, "type `another`");
@@ -397,7 +397,7 @@ fn options_are_grouped_under_who_holds_them() {
     // JSON carries the holder of each option.
     let out = Test::new()
         .args(["ask", "45", "--format", "json"])
-        .stdin("defender-card\nyes\nno\npartner-to-play\nno\n")
+        .stdin("defender-card\nyes\nplaying\nno\npartner-to-play\nno\n")
         .expect(0);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     let options = v["walks"][0]["options"].as_array().unwrap();

@@ -133,7 +133,7 @@ fn a_killed_questionnaire_keeps_every_answer_and_resumes() {
 
     let out = Test::new()
         .args(["ask", "--resume", draft.to_str().unwrap()])
-        .stdin("no\nyes\n")
+        .stdin("playing\nno\nyes\n")
         .current_dir(dir.path())
         .expect(0);
     assert_has(&out.stdout, "RULING  Law 45C1, Law 45A");
@@ -143,7 +143,7 @@ fn a_killed_questionnaire_keeps_every_answer_and_resumes() {
     );
     assert_has(
         &out.stdout,
-        "\n3. Had that defender already played a card to this trick?",
+        "\n3. Was the defender playing the card when partner could see it?",
     );
     let text = std::fs::read_to_string(&draft).unwrap();
     assert!(text.contains("status: complete"));

@@ -132,11 +132,22 @@ fn text(o: &Outcome, ctx: &Context) -> String {
         let at = w.walk.rulings().qualified_id(w.walk.current());
         let line = match w.status {
             Status::Ok => ruling_line(w, ctx),
-            Status::Changed => format!(
-                "old: {}\n  new: {}",
-                recorded_line(rec),
-                ruling_line(w, ctx)
-            ),
+            Status::Changed => {
+                // The see-also lists too: a change may be only there (57C2 -> 57C3).
+                let see_old = rec.ruling.as_ref().map(|r| r.see.join(", "));
+                let see_new = w.walk.outcome().map(|o| render::cites(ctx.lang, &o.see));
+                format!(
+                    "old: {}{}\n  new: {}{}",
+                    recorded_line(rec),
+                    see_old
+                        .filter(|s| !s.is_empty())
+                        .map_or(String::new(), |s| format!("; see {s}")),
+                    ruling_line(w, ctx),
+                    see_new
+                        .filter(|s| !s.is_empty())
+                        .map_or(String::new(), |s| format!("; see {s}")),
+                )
+            }
             Status::Incomplete => format!(
                 "at `{at}`: the record has no answer for this question (the tree changed, or the record is a draft)"
             ),
