@@ -36,6 +36,9 @@ pub const BUILTIN: &[(&str, &str)] = &[
     ("41.yaml", include_str!("../rulings/41.yaml")),
     ("45.yaml", include_str!("../rulings/45.yaml")),
     ("68.yaml", include_str!("../rulings/68.yaml")),
+    ("69.yaml", include_str!("../rulings/69.yaml")),
+    ("70.yaml", include_str!("../rulings/70.yaml")),
+    ("71.yaml", include_str!("../rulings/71.yaml")),
     ("laws.yaml", include_str!("../rulings/laws.yaml")),
     ("start.yaml", include_str!("../rulings/start.yaml")),
 ];

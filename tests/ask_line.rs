@@ -79,9 +79,9 @@ fn json_output_is_only_json_on_stdout() {
 fn markdown_output_is_a_ruling_slip() {
     let out = Test::new()
         .args(["ask", "68", "--format", "markdown"])
-        .stdin("claim\nno\ncalled-td\nno\n")
+        .stdin("claim\ntd-called\nline\nno\n")
         .expect(0);
-    assert_has(&out.stdout, "\n# Ruling: Law 68D2(a), Law 68C\n");
+    assert_has(&out.stdout, "\n# Ruling: Law 70A, Law 70D1\n");
     assert_has(&out.stdout, "Record: `incidents/");
     assert!(
         out.stdout
@@ -464,6 +464,6 @@ fn an_invalid_line_names_the_words_it_understands() {
         .expect(0);
     assert_has(
         &out.stdout,
-        "(1-7) lub identyfikatorem odpowiedzi albo wpisz `wstecz`, `żadna`, `wyjaśnij`",
+        "(1-8) lub identyfikatorem odpowiedzi albo wpisz `wstecz`, `żadna`, `wyjaśnij`",
     );
 }

@@ -92,9 +92,9 @@ fn arrow_keys_enter_and_esc_reach_the_ruling() {
 fn explain_entry_shows_the_paragraph() {
     let mut s = td(&["ask", "68", "--no-save"]);
     s.expect("What was said or done").unwrap();
-    // After the six answers: "None of these fits", then Explain.
+    // After the seven answers: "None of these fits", then Explain.
     s.expect("None of these fits").unwrap();
-    for _ in 0..7 {
+    for _ in 0..8 {
         s.send(DOWN).unwrap();
     }
     s.send(ENTER).unwrap();
@@ -157,8 +157,8 @@ fn none_of_these_in_the_menu_ends_uncovered_in_norwegian() {
         file.to_str().unwrap(),
     ]);
     s.expect("Hva ble sagt eller gjort").unwrap();
-    // Six answers, then "Ingen av disse passer".
-    for _ in 0..6 {
+    // Seven answers, then "Ingen av disse passer".
+    for _ in 0..7 {
         s.send(DOWN).unwrap();
     }
     s.send(ENTER).unwrap();

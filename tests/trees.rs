@@ -287,3 +287,19 @@ fn every_option_names_its_holder_and_none_repeats_the_heading() {
     }
     assert!(options >= 19, "{options} options");
 }
+
+#[test]
+fn every_ruling_is_at_most_eight_questions_from_triage() {
+    let r = rulings();
+    let start = r.start_of(r.tree_id("start").expect("a triage tree"));
+    for regs in regulation_sets(&r) {
+        for walk in all_paths(&r, start, &regs) {
+            assert!(
+                walk.asked() <= 8,
+                "{} is {} questions from triage",
+                r.qualified_id(walk.current()),
+                walk.asked()
+            );
+        }
+    }
+}
