@@ -303,3 +303,24 @@ fn every_ruling_is_at_most_eight_questions_from_triage() {
         }
     }
 }
+
+/// Claims are ruled to the end: every paragraph of Laws 69, 70 and 71, and of 68D,
+/// is cited by a ruling (not only by a question).
+#[test]
+fn every_claim_paragraph_is_cited_by_a_ruling() {
+    let r = rulings();
+    let by_rulings: std::collections::BTreeSet<String> = r
+        .all_nodes()
+        .filter(|(_, n)| n.outcome().is_some())
+        .flat_map(|(_, n)| n.all_cites().map(|c| c.law.canonical()).collect::<Vec<_>>())
+        .collect();
+    let missing: Vec<String> = r
+        .index
+        .paragraphs
+        .keys()
+        .map(|p| p.canonical())
+        .filter(|p| ["69", "70", "71", "68D"].iter().any(|l| p.starts_with(l)))
+        .filter(|p| !by_rulings.contains(p))
+        .collect();
+    assert!(missing.is_empty(), "cited by no ruling: {missing:?}");
+}
