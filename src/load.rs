@@ -35,6 +35,12 @@ pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 pub const BUILTIN: &[(&str, &str)] = &[
     ("41.yaml", include_str!("../rulings/41.yaml")),
     ("45.yaml", include_str!("../rulings/45.yaml")),
+    ("50.yaml", include_str!("../rulings/50.yaml")),
+    ("55.yaml", include_str!("../rulings/55.yaml")),
+    ("56.yaml", include_str!("../rulings/56.yaml")),
+    ("58.yaml", include_str!("../rulings/58.yaml")),
+    ("64.yaml", include_str!("../rulings/64.yaml")),
+    ("66.yaml", include_str!("../rulings/66.yaml")),
     ("68.yaml", include_str!("../rulings/68.yaml")),
     ("69.yaml", include_str!("../rulings/69.yaml")),
     ("70.yaml", include_str!("../rulings/70.yaml")),

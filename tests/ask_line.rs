@@ -312,29 +312,32 @@ fn another_records_a_second_ruling_in_the_same_file() {
             "--board",
             "9",
         ])
-        .stdin("defender-card\nyes\nplaying\nno\nyes\nwhatever\nny\ncard\npenalty-card\n")
+        .stdin("defender-card\nyes\nplaying\nno\nyes\nwhatever\nny\npenalty-card\npartner-to-lead\nmajor\none\n")
         .expect(0);
     assert_has(&out.stdout, "RULING  Law 45C1, Law 45A");
     assert_has(&out.stdout, "type `another`");
-    assert_has(&out.stdout, "2. RULING  Law 45C5");
+    assert_has(&out.stdout, "2. RULING  Law 50D2");
     let record = std::fs::read_to_string(&file).unwrap();
     assert!(record.contains("format: 2"), "{record}");
     assert!(record.contains("status: complete"), "{record}");
     assert!(record.contains("outcome: 45#def-card-played"), "{record}");
-    assert!(record.contains("outcome: 45#penalty-card-play"), "{record}");
+    assert!(
+        record.contains("outcome: 50#pc-partner-options"),
+        "{record}"
+    );
     assert!(record.contains("- holder: declarer"), "{record}");
     let replay = Test::new()
         .args(["replay", "--check", file.to_str().unwrap()])
         .expect(0);
     assert_has(
         &replay.stdout,
-        "two.yaml: ok\n  1. 45#def-card-played  Law 45C1, Law 45A\n  2. 45#penalty-card-play  Law 45C5",
+        "two.yaml: ok\n  1. 45#def-card-played  Law 45C1, Law 45A\n  2. 50#pc-partner-options  Law 50D2",
     );
     let md = Test::new()
         .args(["replay", "--format", "markdown", file.to_str().unwrap()])
         .expect(0);
     assert_has(&md.stdout, "## 1. Ruling: Law 45C1, Law 45A");
-    assert_has(&md.stdout, "## 2. Ruling: Law 45C5");
+    assert_has(&md.stdout, "## 2. Ruling: Law 50D2");
     assert_has(&md.stdout, "| board | 9 |");
 }
 
@@ -360,7 +363,7 @@ fn a_second_walk_can_end_uncovered() {
 fn question_mark_shows_the_help_before_the_paragraph() {
     let out = Test::new()
         .args(["ask", "45"])
-        .stdin("named\ndeclarer-dummy\n?\nslip\nno\nyes\n")
+        .stdin("named\ndeclarer-dummy\nfull\n?\nslip\nno\nyes\n")
         .expect(0);
     let help = out
         .stdout
@@ -397,7 +400,7 @@ fn options_are_grouped_under_who_holds_them() {
     // JSON carries the holder of each option.
     let out = Test::new()
         .args(["ask", "45", "--format", "json"])
-        .stdin("defender-card\nyes\nplaying\nno\npartner-to-play\nno\n")
+        .stdin("defender-card\nyes\nplaying\nno\npartner-to-play\nno\nno\n")
         .expect(0);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     let options = v["walks"][0]["options"].as_array().unwrap();
@@ -412,7 +415,7 @@ fn options_are_grouped_under_who_holds_them() {
 fn edition_notes_show_under_the_citations() {
     let out = Test::new()
         .args(["--lang", "nb", "ask", "45"])
-        .stdin("named\ndeclarer-dummy\nslip\nno\nyes\n")
+        .stdin("named\ndeclarer-dummy\nfull\nslip\nno\nyes\n")
         .expect(0);
     assert_has(&out.stdout, "Utgavemerknad (§ 45C4(b)): ");
     assert_has(&out.stdout, "Utgavemerknad (§ 16C1): ");

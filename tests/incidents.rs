@@ -167,7 +167,11 @@ fn a_killed_questionnaire_keeps_every_answer_and_resumes() {
 #[test]
 fn concurrent_writers_never_clobber_each_other() {
     let dir = tempfile::tempdir().unwrap();
-    let answers = ["turned-early\n", "dummy-pointed\n", "penalty-card\n"];
+    let answers = [
+        "turned-early\n",
+        "dummy-pointed\n",
+        "penalty-card\noffender-to-play\nminor\n",
+    ];
     let mut children: Vec<_> = (0..9)
         .map(|i| {
             let mut c = spawn_ask(dir.path(), &["45", "--board", "3"]);
@@ -214,7 +218,7 @@ fn concurrent_writers_never_clobber_each_other() {
     assert_eq!(
         outcomes
             .iter()
-            .filter(|o| o.ends_with("penalty-card-play"))
+            .filter(|o| o.ends_with("pc-minor-play"))
             .count(),
         3
     );
@@ -400,7 +404,7 @@ fn markdown_report_for_a_committee() {
             "--event",
             "Club pairs",
         ])
-        .stdin("named\ndeclarer-dummy\nchanged-mind\n")
+        .stdin("named\ndeclarer-dummy\nfull\nchanged-mind\n")
         .expect(0);
     let out = Test::new()
         .args(["replay", "--format", "markdown", file.to_str().unwrap()])
@@ -410,7 +414,7 @@ fn markdown_report_for_a_committee() {
         "| board | 14 |",
         "| event | Club pairs |",
         "## Ruling: Law 45C4(b), Law 45C4(a)",
-        "| 3 | Did declarer name a card he never meant to name (a slip of the tongue)? (Law 45C4(b)) | No: he meant it at the time, lost track, or changed his mind |",
+        "| 4 | Did declarer name a card he never meant to name (a slip of the tongue)? (Law 45C4(b)) | No: he meant it at the time, lost track, or changed his mind |",
     ] {
         assert!(
             out.stdout.contains(needle),
