@@ -956,6 +956,34 @@ const SCENARIOS: &[Scenario] = &[
     ),
     // ---- Law 68 ----
     s(
+        "Dummy, thinking he is on lead, puts the SA face up after the auction.",
+        "41",
+        &["declaring-side"],
+        "wrong-side-lead",
+        &["54E"],
+    ),
+    s(
+        "West leads face down, then wants to change his card before it is faced.",
+        "41",
+        &["leader-changes"],
+        "face-down-stands",
+        &["41A"],
+    ),
+    s(
+        "Declarer corrects his partner's explanation while West's opening lead is still face down.",
+        "41",
+        &["wrong-explanation", "lead-face-down"],
+        "misinfo-face-down",
+        &["47E2(a)", "21B1(a)"],
+    ),
+    s(
+        "At trick 3, East asks about the auction while it is West's turn to play.",
+        "41",
+        &["question", "partners-turn"],
+        "question-wrong-turn",
+        &["20F2"],
+    ),
+    s(
         "Declarer says 'and this one is mine too' about the trick in progress.",
         "68",
         &["current-trick"],
