@@ -9,6 +9,10 @@ use crate::law_index::LawIndex;
 use crate::law_ref::LawRef;
 use crate::text::Text;
 
+/// The answer ids of a question a regulation answers: in force, not in force.
+pub const REGULATION_YES: &str = "yes";
+pub const REGULATION_NO: &str = "no";
+
 /// A node in the whole rulings set: which tree, which node of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NodeRef {

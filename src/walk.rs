@@ -11,8 +11,7 @@
 //! facts the trees do not cover is never led to a ruling for facts that did not
 //! happen.
 
-use crate::load::{REGULATION_NO, REGULATION_YES};
-use crate::tree::{Node, NodeRef, Outcome, Question, Rulings};
+use crate::tree::{Node, NodeRef, Outcome, Question, REGULATION_NO, REGULATION_YES, Rulings};
 
 /// One answered question: where it was asked and which answer was given.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,21 +1,18 @@
-//! Raw YAML values -> the model, one tree at a time, reporting every problem with
-//! its position: ids, targets, answers, citations, languages. Whole-graph checks
-//! (reachability, cycles) come after, in `check.rs`.
+//! Trees: nodes, questions with their answers and targets, rulings with their
+//! options. Targets in other trees resolve through the `Skeleton`, the node ids of
+//! every tree known before any tree is built.
 
-use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
 
-use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
+use super::{Builder, did_you_mean};
+use crate::diag::{Code, Pos};
 use crate::holder::Holder;
 use crate::keyword::Keyword;
-use crate::lang::Lang;
-use crate::law_index::{LawIndex, Paragraph};
-use crate::law_ref::LawRef;
-use crate::load::{REGULATION_NO, REGULATION_YES};
-use crate::raw::{RawIndex, RawNode, RawText, RawTree, RefList};
-use crate::similar;
+use crate::raw::{RawNode, RawText, RawTree};
 use crate::text::Text;
-use crate::tree::{Answer, Choice, Cite, Node, NodeKind, NodeRef, Outcome, Question, Tree};
+use crate::tree::{
+    Answer, Choice, Node, NodeKind, NodeRef, Outcome, Question, REGULATION_NO, REGULATION_YES, Tree,
+};
 
 /// Node ids of every tree, known before any `next` is resolved.
 pub(crate) struct Skeleton {
@@ -37,43 +34,7 @@ impl Skeleton {
     }
 }
 
-pub(crate) struct Builder<'a> {
-    pub(crate) file: &'a str,
-    pub(crate) diags: &'a mut Diagnostics,
-}
-
 impl Builder<'_> {
-    fn error(&mut self, code: Code, pos: Pos, message: impl Into<String>) -> &mut Diagnostic {
-        self.diags
-            .push(Diagnostic::new(code, self.file, pos, message));
-        self.diags.0.last_mut().expect("just pushed")
-    }
-
-    /// Remembers where `id` was first defined; on a repeat, reports E005 naming the
-    /// first place and returns false.
-    fn first_definition<K: std::hash::Hash + Eq>(
-        &mut self,
-        seen: &mut HashMap<K, Pos>,
-        id: K,
-        pos: Pos,
-        message: String,
-    ) -> bool {
-        match seen.entry(id) {
-            Entry::Occupied(first) => {
-                let f = *first.get();
-                self.error(Code::DuplicateId, pos, message).hint = Some(format!(
-                    "first defined at line {}, column {}",
-                    f.line, f.col
-                ));
-                false
-            }
-            Entry::Vacant(slot) => {
-                slot.insert(pos);
-                true
-            }
-        }
-    }
-
     pub(crate) fn tree(&mut self, stem: &str, raw: RawTree, skeleton: &Skeleton) -> Tree {
         let title = self.text(&raw.title, "the tree title");
         let mut nodes = Vec::new();
@@ -357,88 +318,6 @@ impl Builder<'_> {
             }
         }
     }
-
-    fn refs(&mut self, raw: Option<&serde_saphyr::Spanned<RefList>>) -> Vec<Cite> {
-        let Some(raw) = raw else { return Vec::new() };
-        let pos = Pos::from(raw.referenced);
-        let mut out = Vec::new();
-        for item in raw.value.items() {
-            match LawRef::parse(item) {
-                Ok(law) => out.push(Cite { law, pos }),
-                Err(e) => {
-                    self.error(
-                        Code::BadReference,
-                        pos,
-                        format!(
-                            "`{}` is not a law reference: {e}",
-                            crate::text::sanitize(item)
-                        ),
-                    )
-                    .hint = Some("write references like 45C4(b), 68D2(b)(ii) or 50".into());
-                }
-            }
-        }
-        out
-    }
-
-    fn text(&mut self, raw: &RawText, what: &str) -> Text {
-        let pos = Pos::from(raw.referenced);
-        let mut entries = Vec::new();
-        let mut seen = HashSet::new();
-        for (key, value) in &raw.value.0 {
-            let kpos = Pos::from(key.referenced);
-            match Lang::from_code(&key.value.0) {
-                Some(lang) if seen.insert(lang) => entries.push((lang, value.0.clone())),
-                Some(lang) => {
-                    self.error(
-                        Code::DuplicateKey,
-                        kpos,
-                        format!("language `{lang}` given twice in {what}"),
-                    );
-                }
-                None => {
-                    let hint = did_you_mean(&key.value.0, Lang::ALL.iter().map(|l| l.code()));
-                    self.error(
-                        Code::UnknownKey,
-                        kpos,
-                        format!(
-                            "unknown language `{}` in {what}; expected en, nb or pl",
-                            crate::text::sanitize(&key.value.0)
-                        ),
-                    )
-                    .hint = hint;
-                }
-            }
-        }
-        if entries.iter().any(|(_, s)| s.trim().is_empty()) {
-            self.error(Code::Shape, pos, format!("{what} has an empty text"));
-        }
-        if !seen.contains(&Lang::DEFAULT) {
-            self.error(
-                Code::MissingDefaultLanguage,
-                pos,
-                format!(
-                    "{what} has no `{}` text, the default language",
-                    Lang::DEFAULT
-                ),
-            );
-        } else {
-            let missing: Vec<&str> = Lang::ALL
-                .iter()
-                .filter(|l| !seen.contains(l))
-                .map(|l| l.code())
-                .collect();
-            if !missing.is_empty() {
-                self.diags.push(Diagnostic::new(
-                    Code::MissingTranslation,
-                    self.file,
-                    pos,
-                    format!("{what} has no {} translation", missing.join(", ")),
-                ));
-            }
-        }
-        Text::new(entries)
-    }
 }
 
 /// Node indexes in the model skip duplicate ids (reported, not kept), so the index
@@ -449,106 +328,4 @@ fn i_unique(ids: &[String], i: usize) -> usize {
         .iter()
         .filter(|id| seen.insert(id.as_str()))
         .count()
-}
-
-fn did_you_mean<'a>(wanted: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
-    let near = similar::nearest(wanted, candidates, 1);
-    near.first().map(|n| format!("did you mean `{n}`?"))
-}
-
-pub(crate) fn build_index(file: &str, raw: RawIndex, diags: &mut Diagnostics) -> LawIndex {
-    let mut b = Builder { file, diags };
-    let mut index = LawIndex {
-        scope: raw.scope,
-        ..LawIndex::default()
-    };
-    let mut seen: HashMap<LawRef, Pos> = HashMap::new();
-    for (key, raw_p) in &raw.paragraphs.0 {
-        let pos = Pos::from(key.referenced);
-        let id = match LawRef::parse(&key.value.0) {
-            Ok(id) => id,
-            Err(e) => {
-                b.error(
-                    Code::BadReference,
-                    pos,
-                    format!(
-                        "`{}` is not a law reference: {e}",
-                        crate::text::sanitize(&key.value.0)
-                    ),
-                );
-                continue;
-            }
-        };
-        if id.canonical() != key.value.0 {
-            b.error(
-                Code::BadReference,
-                pos,
-                format!("write `{}` in its canonical form", key.value.0),
-            )
-            .hint = Some(format!("did you mean `{id}`?"));
-        }
-        if !b.first_definition(
-            &mut seen,
-            id.clone(),
-            pos,
-            format!("paragraph {id} is listed twice"),
-        ) {
-            continue;
-        }
-        let title = b.text(&raw_p.title, &format!("the title of {id}"));
-        let summary = b.text(&raw_p.summary, &format!("the summary of {id}"));
-        let edition = raw_p
-            .edition
-            .as_ref()
-            .map(|t| b.text(t, &format!("the edition note of {id}")));
-        let refers = b
-            .refs(raw_p.refers.as_ref())
-            .into_iter()
-            .map(|c| c.law)
-            .collect();
-        index.paragraphs.insert(
-            id.clone(),
-            Paragraph {
-                id,
-                title,
-                summary,
-                refers,
-                edition,
-            },
-        );
-    }
-    index
-}
-
-pub(crate) fn check_citations(trees: &[Tree], index: &LawIndex, diags: &mut Diagnostics) {
-    for tree in trees {
-        for node in &tree.nodes {
-            for cite in node.all_cites() {
-                if !index.contains(&cite.law) {
-                    let near: Vec<String> = index
-                        .suggest(&cite.law.canonical())
-                        .iter()
-                        .map(LawRef::canonical)
-                        .collect();
-                    let mut d = Diagnostic::new(
-                        Code::UnknownParagraph,
-                        &tree.file,
-                        cite.pos,
-                        format!(
-                            "`{}` cites {}, which laws.yaml does not have",
-                            node.id, cite.law
-                        ),
-                    );
-                    if !near.is_empty() {
-                        d = d.with_hint(format!(
-                            "did you mean {}? or add {} to laws.yaml",
-                            near.join(", "),
-                            cite.law
-                        ));
-                    }
-                    diags.push(d);
-                }
-            }
-        }
-    }
 }
