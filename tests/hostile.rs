@@ -109,3 +109,94 @@ fn control_characters_never_reach_the_terminal() {
     );
     assert!(!out.stdout.contains('\u{1b}') && !out.stdout.contains('\u{7}'));
 }
+
+/// A tree of `levels` questions whose two answers both lead to the next question:
+/// 2^levels paths through `levels + 1` nodes. Its single citation `1` is in laws.yaml.
+pub fn shared_tree(levels: usize) -> String {
+    const T: &str = "{en: T, nb: T, pl: T}";
+    let mut y = format!("title: {T}\nstart: q0\nnodes:\n");
+    for i in 0..levels {
+        let next = if i + 1 == levels {
+            "end".to_string()
+        } else {
+            format!("q{}", i + 1)
+        };
+        y += &format!(
+            "  q{i}:\n    ask: {T}\n    cites: [\"1\"]\n    answers:\n      - {{id: a, label: {T}, next: {next}}}\n      - {{id: c, label: {T}, next: {next}}}\n"
+        );
+    }
+    y += &format!(
+        "  end:\n    cites: [\"1\"]\n    ruling: {T}\n    options: []\n    follows: {T}\n    adjust: {T}\n"
+    );
+    y
+}
+
+/// A chain of `n` questions, each with one answer to a ruling and one to the next.
+pub fn chain_tree(n: usize) -> String {
+    const T: &str = "{en: T, nb: T, pl: T}";
+    let rule = |id: &str| {
+        format!(
+            "  {id}:\n    cites: [\"1\"]\n    ruling: {T}\n    options: []\n    follows: {T}\n    adjust: {T}\n"
+        )
+    };
+    let mut y = format!("title: {T}\nstart: q0\nnodes:\n");
+    for i in 0..n {
+        let next = if i + 1 == n {
+            "r-last".to_string()
+        } else {
+            format!("q{}", i + 1)
+        };
+        y += &format!(
+            "  q{i}:\n    ask: {T}\n    cites: [\"1\"]\n    answers:\n      - {{id: stop, label: {T}, next: r{i}}}\n      - {{id: go, label: {T}, next: {next}}}\n"
+        );
+        y += &rule(&format!("r{i}"));
+    }
+    y + &rule("r-last")
+}
+
+const ONE_PARAGRAPH: &str = "scope: [1]\nparagraphs:\n  \"1\": {title: {en: A, nb: A, pl: A}, summary: {en: S, nb: S, pl: S}}\n";
+
+fn only(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, body) in files {
+        std::fs::write(dir.path().join(name), body).unwrap();
+    }
+    dir
+}
+
+/// A billion paths through 31 nodes: `td trees` counts them over the graph, and
+/// `td show` draws each shared question once.
+#[test]
+fn shared_questions_do_not_blow_up_trees_or_show() {
+    let dir = only(&[("laws.yaml", ONE_PARAGRAPH), ("s.yaml", &shared_tree(30))]);
+    let d = dir.path().to_str().unwrap();
+    let out = Test::new().args(["--rulings", d, "trees"]).expect(0);
+    assert!(
+        out.stdout
+            .lines()
+            .any(|l| l.starts_with("s ") && l.trim_end().ends_with("30   30")),
+        "{}",
+        out.stdout
+    );
+    let out = Test::new().args(["--rulings", d, "show", "s"]).expect(0);
+    assert!(
+        out.stdout.lines().count() < 100,
+        "{} lines",
+        out.stdout.lines().count()
+    );
+    assert!(out.stdout.contains("^ q1 (above)"), "{}", out.stdout);
+}
+
+/// A tree of thousands of questions loads in linear time (measured in benches/).
+#[test]
+fn a_long_chain_tree_checks_clean() {
+    let dir = only(&[("laws.yaml", ONE_PARAGRAPH), ("c.yaml", &chain_tree(3000))]);
+    let out = Test::new()
+        .args(["check", dir.path().to_str().unwrap()])
+        .expect(0);
+    assert!(
+        out.stdout.contains("ok: 1 trees, 6001 nodes"),
+        "{}",
+        out.stdout
+    );
+}

@@ -16,8 +16,18 @@ use crate::tree::{
 
 /// Node ids of every tree, known before any `next` is resolved.
 pub(crate) struct Skeleton {
-    trees: HashMap<String, (usize, Vec<String>)>,
+    trees: HashMap<String, TreeIds>,
     failed: HashSet<String>,
+}
+
+/// One tree's node ids: where each lands in the model, and all of them for hints.
+struct TreeIds {
+    tree: usize,
+    /// id -> index of its node in the model. Duplicate ids are reported and not
+    /// kept, so the first definition's index counts: a map built once keeps loading
+    /// linear in the number of nodes.
+    index: HashMap<String, usize>,
+    ids: Vec<String>,
 }
 
 impl Skeleton {
@@ -25,9 +35,14 @@ impl Skeleton {
         let trees = raw
             .iter()
             .enumerate()
-            .map(|(i, (stem, _, t))| {
-                let ids = t.nodes.0.iter().map(|(k, _)| k.value.0.clone()).collect();
-                (stem.clone(), (i, ids))
+            .map(|(tree, (stem, _, t))| {
+                let ids: Vec<String> = t.nodes.0.iter().map(|(k, _)| k.value.0.clone()).collect();
+                let mut index = HashMap::with_capacity(ids.len());
+                for id in &ids {
+                    let next = index.len();
+                    index.entry(id.clone()).or_insert(next);
+                }
+                (stem.clone(), TreeIds { tree, index, ids })
             })
             .collect();
         Skeleton { trees, failed }
@@ -223,7 +238,7 @@ impl Builder<'_> {
         if sk.failed.contains(tree) {
             return None; // already reported: that tree did not parse
         }
-        let Some((tree_index, ids)) = sk.trees.get(tree) else {
+        let Some(ids) = sk.trees.get(tree) else {
             let hint = did_you_mean(tree, sk.trees.keys().map(String::as_str));
             self.error(
                 Code::UnknownTarget,
@@ -233,13 +248,13 @@ impl Builder<'_> {
             .hint = hint;
             return None;
         };
-        match ids.iter().position(|n| n == node) {
-            Some(i) => Some(NodeRef {
-                tree: *tree_index,
-                node: i_unique(ids, i),
+        match ids.index.get(node) {
+            Some(&i) => Some(NodeRef {
+                tree: ids.tree,
+                node: i,
             }),
             None => {
-                let hint = did_you_mean(node, ids.iter().map(String::as_str));
+                let hint = did_you_mean(node, ids.ids.iter().map(String::as_str));
                 self.error(
                     Code::UnknownTarget,
                     pos,
@@ -318,14 +333,4 @@ impl Builder<'_> {
             }
         }
     }
-}
-
-/// Node indexes in the model skip duplicate ids (reported, not kept), so the index
-/// of the first occurrence is the one that counts.
-fn i_unique(ids: &[String], i: usize) -> usize {
-    let mut seen = HashSet::new();
-    ids[..i]
-        .iter()
-        .filter(|id| seen.insert(id.as_str()))
-        .count()
 }

@@ -1,5 +1,7 @@
 //! `td show TREE`: the tree as an indented outline, Graphviz dot, or Mermaid.
 
+use std::collections::HashSet;
+
 use crate::cli::ShowFormat;
 use crate::context::{Context, print};
 use crate::error::Error;
@@ -20,8 +22,11 @@ pub fn run(ctx: &Context, tree: &str, format: ShowFormat) -> Result<Exit, Error>
     Ok(Exit::Success)
 }
 
+/// An indented outline. A node reached by more than one answer is drawn once; later
+/// answers refer to it, so a tree whose answers share questions stays small.
 fn outline(r: &Rulings, tree: usize, lang: Lang) -> String {
     let mut out = format!("{} ({})\n", r.trees[tree].title.get(lang), r.trees[tree].id);
+    let mut drawn: HashSet<NodeRef> = HashSet::new();
     let mut stack = vec![(r.start_of(tree), 0usize, String::new())];
     while let Some((at, depth, via)) = stack.pop() {
         let node = r.node(at);
@@ -29,6 +34,10 @@ fn outline(r: &Rulings, tree: usize, lang: Lang) -> String {
         let cites = render::cites(lang, &node.cites);
         if at.tree != tree {
             out += &format!("{pad}{via}-> {} [{cites}]\n", r.qualified_id(at));
+            continue;
+        }
+        if !drawn.insert(at) {
+            out += &format!("{pad}{via}^ {} (above)\n", node.id);
             continue;
         }
         match node.question() {

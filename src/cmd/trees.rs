@@ -1,9 +1,9 @@
-//! `td trees`: one line per tree, with the path lengths computed over every path.
+//! `td trees`: one line per tree, with the path lengths counted over its graph
+//! (`paths.rs`), so a tree whose answers share questions stays fast.
 
 use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::walk::all_paths;
 
 pub fn run(ctx: &Context) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
@@ -29,24 +29,8 @@ pub fn run(ctx: &Context) -> Result<Exit, Error> {
     Ok(Exit::Success)
 }
 
-/// Median and maximum number of questions from the tree's start to a ruling, counting
-/// only the questions of this tree (a jump hands over to another tree's count).
+/// Median and maximum number of questions from the tree's start to a ruling.
 pub fn path_lengths(rulings: &crate::tree::Rulings, tree: usize) -> (String, usize) {
-    let mut lengths: Vec<usize> = all_paths(rulings, rulings.start_of(tree), &[])
-        .iter()
-        .map(|w| {
-            w.history()
-                .iter()
-                .filter(|s| s.at.tree == tree && !s.auto)
-                .count()
-        })
-        .collect();
-    lengths.sort_unstable();
-    let n = lengths.len();
-    let median = match n {
-        0 => 0.0,
-        _ if n % 2 == 1 => lengths[n / 2] as f64,
-        _ => (lengths[n / 2 - 1] + lengths[n / 2]) as f64 / 2.0,
-    };
-    (format!("{median}"), lengths.last().copied().unwrap_or(0))
+    let l = crate::paths::lengths(rulings, tree);
+    (format!("{}", l.median), l.max)
 }

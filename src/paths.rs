@@ -1,0 +1,167 @@
+//! Path-length statistics over a tree's graph, without enumerating paths.
+//!
+//! Answers often share their next question, so the number of paths can grow
+//! exponentially with the number of questions (30 questions whose answers meet again
+//! make a billion paths). `td trees` needs only the distribution of path lengths, so
+//! it counts, for each length, how many paths reach each node with that many
+//! questions asked: one pass per length over the nodes actually reached, in
+//! topological order so that steps that ask nothing (a jump into another tree, a
+//! regulation answering itself) are counted before their targets are expanded.
+
+use std::collections::{BTreeMap, HashMap};
+
+use crate::tree::{NodeRef, REGULATION_NO, Rulings};
+
+/// How long the paths from a tree's start are, counting the TD's questions in that
+/// tree only (a jump hands over to the other tree's own count).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Lengths {
+    pub median: f64,
+    pub max: usize,
+    /// The number of paths (a float: it can exceed any integer type).
+    pub paths: f64,
+}
+
+/// The path lengths from `tree`'s start with no regulation in force.
+pub fn lengths(rulings: &Rulings, tree: usize) -> Lengths {
+    let order = topological_order(rulings);
+    let start = rulings.start_of(tree);
+    // length -> number of paths ending at a ruling with that many questions.
+    let mut ended: BTreeMap<usize, f64> = BTreeMap::new();
+    let mut level: BTreeMap<usize, (NodeRef, f64)> = BTreeMap::new();
+    level.insert(order[&start], (start, 1.0));
+    let mut length = 0;
+    while !level.is_empty() {
+        let mut next: BTreeMap<usize, (NodeRef, f64)> = BTreeMap::new();
+        while let Some((_, (at, count))) = level.pop_first() {
+            let node = rulings.node(at);
+            let Some(q) = node.question() else {
+                *ended.entry(length).or_default() += count;
+                continue;
+            };
+            let steps: Vec<(NodeRef, bool)> = match &q.regulation {
+                // Not in force: answered `no` by the walker, no question asked.
+                Some(_) => q
+                    .answers
+                    .iter()
+                    .filter(|a| a.id == REGULATION_NO)
+                    .map(|a| (a.next, false))
+                    .collect(),
+                None => q
+                    .answers
+                    .iter()
+                    .map(|a| (a.next, at.tree == tree))
+                    .collect(),
+            };
+            for (to, asks) in steps {
+                let target = if asks { &mut next } else { &mut level };
+                target.entry(order[&to]).or_insert((to, 0.0)).1 += count;
+            }
+        }
+        level = next;
+        length += 1;
+    }
+    let paths: f64 = ended.values().sum();
+    let max = ended.keys().next_back().copied().unwrap_or(0);
+    Lengths {
+        median: median(&ended, paths),
+        max,
+        paths,
+    }
+}
+
+/// The median of a distribution given as value -> count.
+fn median(dist: &BTreeMap<usize, f64>, total: f64) -> f64 {
+    if total == 0.0 {
+        return 0.0;
+    }
+    // The value at rank r (0-based) in the sorted list of all values.
+    let at_rank = |r: f64| {
+        let mut seen = 0.0;
+        for (&v, &c) in dist {
+            seen += c;
+            if seen > r {
+                return v as f64;
+            }
+        }
+        dist.keys().next_back().copied().unwrap_or(0) as f64
+    };
+    if total % 2.0 == 1.0 {
+        at_rank((total - 1.0) / 2.0)
+    } else {
+        (at_rank(total / 2.0 - 1.0) + at_rank(total / 2.0)) / 2.0
+    }
+}
+
+/// Every node's position in a topological order of the whole graph (the loader
+/// has rejected cycles). Iterative depth-first search: no recursion to overflow.
+fn topological_order(rulings: &Rulings) -> HashMap<NodeRef, usize> {
+    let mut post: Vec<NodeRef> = Vec::new();
+    let mut state: HashMap<NodeRef, bool> = HashMap::new(); // false: open, true: done
+    for (root, _) in rulings.all_nodes() {
+        if state.contains_key(&root) {
+            continue;
+        }
+        let mut stack: Vec<(NodeRef, usize)> = vec![(root, 0)];
+        state.insert(root, false);
+        while let Some((at, i)) = stack.pop() {
+            let succ = rulings
+                .node(at)
+                .question()
+                .map(|q| q.answers.get(i).map(|a| a.next))
+                .unwrap_or(None);
+            match succ {
+                Some(to) => {
+                    stack.push((at, i + 1));
+                    if !state.contains_key(&to) {
+                        state.insert(to, false);
+                        stack.push((to, 0));
+                    }
+                }
+                None => {
+                    state.insert(at, true);
+                    post.push(at);
+                }
+            }
+        }
+    }
+    let n = post.len();
+    post.into_iter()
+        .enumerate()
+        .map(|(i, at)| (at, n - 1 - i))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::walk::all_paths;
+
+    /// The counts agree with enumerating every path, on the real trees.
+    #[test]
+    fn agrees_with_every_path_on_the_built_in_trees() {
+        let r = crate::load::builtin().rulings.unwrap();
+        for t in 0..r.trees.len() {
+            let mut lens: Vec<usize> = all_paths(&r, r.start_of(t), &[])
+                .iter()
+                .map(|w| {
+                    w.history()
+                        .iter()
+                        .filter(|s| s.at.tree == t && !s.auto)
+                        .count()
+                })
+                .collect();
+            lens.sort_unstable();
+            let n = lens.len();
+            let med = if n % 2 == 1 {
+                lens[n / 2] as f64
+            } else {
+                (lens[n / 2 - 1] + lens[n / 2]) as f64 / 2.0
+            };
+            let got = lengths(&r, t);
+            assert_eq!(got.paths, n as f64, "{}", r.trees[t].id);
+            assert_eq!(got.max, *lens.last().unwrap(), "{}", r.trees[t].id);
+            assert_eq!(got.median, med, "{}", r.trees[t].id);
+        }
+    }
+}
