@@ -36,7 +36,19 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
             stack.extend(successors(r));
         }
     }
+    // A `next` naming no node was reported already (E006); everything below it is
+    // unreachable only because of that one typo, so those files get no E007 cascade.
+    let broken_targets: HashSet<&str> = diags
+        .0
+        .iter()
+        .filter(|d| d.code == Code::UnknownTarget)
+        .map(|d| d.file.as_str())
+        .collect::<HashSet<_>>();
+    let broken_targets: HashSet<String> = broken_targets.into_iter().map(str::to_string).collect();
     for (t, tree) in trees.iter().enumerate() {
+        if broken_targets.contains(&tree.file) {
+            continue;
+        }
         for (n, nd) in tree.nodes.iter().enumerate() {
             if !reached.contains(&NodeRef { tree: t, node: n }) {
                 diags.push(

@@ -50,10 +50,15 @@ pub enum Code {
     UnknownHolder,
     /// An answer id line mode reserves: a number, `none`, `back`, `?`, ...
     ReservedAnswerId,
+    /// An id with a control or bidirectional-override character, which could rewrite
+    /// the TD's screen or disguise itself.
+    ControlCharacter,
+    /// No triage tree (`start.yaml`): `td ask` without a tree has nowhere to start (a warning).
+    NoTriage,
 }
 
 impl Code {
-    pub const ALL: [Code; 18] = [
+    pub const ALL: [Code; 20] = [
         Code::Syntax,
         Code::UnknownKey,
         Code::DuplicateKey,
@@ -72,6 +77,8 @@ impl Code {
         Code::Unreadable,
         Code::UnknownHolder,
         Code::ReservedAnswerId,
+        Code::ControlCharacter,
+        Code::NoTriage,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -93,13 +100,15 @@ impl Code {
             Code::Unreadable => "E015",
             Code::UnknownHolder => "E016",
             Code::ReservedAnswerId => "E017",
+            Code::ControlCharacter => "E018",
+            Code::NoTriage => "W002",
             Code::MissingTranslation => "W001",
         }
     }
 
     pub fn severity(self) -> Severity {
         match self {
-            Code::MissingTranslation => Severity::Warning,
+            Code::MissingTranslation | Code::NoTriage => Severity::Warning,
             _ => Severity::Error,
         }
     }
@@ -138,7 +147,25 @@ pub fn yaml_error(e: &serde_saphyr::Error) -> (Pos, String) {
     let message = full
         .rfind(" at line ")
         .map_or(full.as_str(), |i| &full[..i]);
-    (pos, message.to_string())
+    (pos, plain_message(message))
+}
+
+/// The parser's message in the words of a rulings or record author: no advice meant
+/// for programmers using the YAML library ("set DuplicateKeyPolicy", "use
+/// from_str_multiple"), no Rust type names ("invalid u16").
+fn plain_message(message: &str) -> String {
+    let mut m = message
+        .replace(", set DuplicateKeyPolicy in Options if acceptable", "")
+        .replace(
+            "use from_str_multiple or from_str_multiple_with_options",
+            "the file holds more than one YAML document; remove the `---` lines",
+        );
+    for ty in ["u8", "u16", "u32", "u64", "i64", "usize"] {
+        m = m
+            .replace(&format!("invalid {ty}"), "not a whole number in range")
+            .replace(&format!("expected {ty}"), "expected a whole number");
+    }
+    m
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -80,16 +80,34 @@ pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
         .collect();
     paths.sort();
     let mut diags = Diagnostics::default();
-    let mut sources = Vec::new();
+    let mut sources: Vec<Source> = Vec::new();
     for path in paths {
         let name = path.display().to_string();
+        let stem = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        // `45.yaml` beside `45.yml`: one tree id, two files. Report it once and read
+        // only the first, rather than a cascade of duplicate-node errors.
+        if let Some(first) = sources.iter().find(|s| s.stem == stem) {
+            diags.push(
+                Diagnostic::new(
+                    Code::DuplicateId,
+                    &name,
+                    Pos::START,
+                    format!("a second file for tree `{}`", crate::text::sanitize(&stem)),
+                )
+                .with_hint(format!(
+                    "{} is already that tree; keep one of the two",
+                    first.name
+                )),
+            );
+            continue;
+        }
         match read_limited(&path) {
             Ok(bytes) => sources.push(Source {
                 name,
-                stem: path
-                    .file_stem()
-                    .map(|s| s.to_string_lossy().into_owned())
-                    .unwrap_or_default(),
+                stem,
                 bytes: Cow::Owned(bytes),
             }),
             Err(message) => diags.push(Diagnostic::new(
@@ -190,6 +208,18 @@ pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) 
     if !index_failed {
         check_citations(&trees, &index, &mut diags);
     }
+    check_one_tree_per_law(&trees, &mut diags);
+    if !trees.is_empty() && !trees.iter().any(|t| t.id == TRIAGE_TREE) && !diags.has_errors() {
+        diags.push(
+            Diagnostic::new(
+                Code::NoTriage,
+                origin,
+                Pos::START,
+                format!("no triage tree `{TRIAGE_TREE}.yaml`: `td ask` without a tree has nowhere to start"),
+            )
+            .with_hint("add a start.yaml that routes to the law trees, or always name a tree: td ask 45"),
+        );
+    }
     check::graph(&trees, &mut diags);
     diags.sort();
     let rulings = (!diags.has_errors()).then(|| Rulings {
@@ -201,6 +231,29 @@ pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) 
     Loaded {
         rulings,
         diagnostics: diags,
+    }
+}
+
+/// The tree `td ask` starts from when no tree is named.
+pub const TRIAGE_TREE: &str = "start";
+
+/// Two trees that both say `law: 45` would leave `td ask 45` to pick one silently.
+fn check_one_tree_per_law(trees: &[crate::tree::Tree], diags: &mut Diagnostics) {
+    let mut seen: std::collections::HashMap<u16, &str> = std::collections::HashMap::new();
+    for t in trees {
+        let Some(law) = t.law else { continue };
+        if let Some(first) = seen.insert(law, &t.file) {
+            diags.push(
+                Diagnostic::new(
+                    Code::DuplicateId,
+                    &t.file,
+                    t.law_pos,
+                    format!("law {law} already has a tree"),
+                )
+                .with_hint(format!("{first} says `law: {law}` too; one tree per law")),
+            );
+            seen.insert(law, first);
+        }
     }
 }
 
@@ -228,7 +281,7 @@ fn parse_file(source: &Source) -> Result<Parsed, Diagnostic> {
     } else {
         serde_saphyr::from_str_with_options(text, options).map(Parsed::Tree)
     };
-    result.map_err(|e| yaml_diagnostic(&source.name, &e))
+    result.map_err(|e| yaml_diagnostic(&source.name, text, &e))
 }
 
 /// Line and column just after `prefix`, for errors the YAML parser cannot place.
@@ -239,8 +292,14 @@ fn position_of(prefix: &[u8]) -> Pos {
     Pos { line, col }
 }
 
-fn yaml_diagnostic(file: &str, e: &serde_saphyr::Error) -> Diagnostic {
-    let (pos, message) = crate::diag::yaml_error(e);
+fn yaml_diagnostic(file: &str, text: &str, e: &serde_saphyr::Error) -> Diagnostic {
+    let (mut pos, message) = crate::diag::yaml_error(e);
+    if let Some(key) = message
+        .strip_prefix("duplicate field `")
+        .and_then(|m| m.split('`').next())
+    {
+        pos = repeated_key(text, pos, key).unwrap_or(pos);
+    }
     let code = if message.contains("unknown field") {
         Code::UnknownKey
     } else if message.contains("duplicate") {
@@ -250,7 +309,7 @@ fn yaml_diagnostic(file: &str, e: &serde_saphyr::Error) -> Diagnostic {
         "invalid type",
         "invalid value",
         "invalid length",
-        "invalid u",
+        "whole number",
     ]
     .iter()
     .any(|m| message.contains(m))
@@ -270,6 +329,33 @@ fn yaml_diagnostic(file: &str, e: &serde_saphyr::Error) -> Diagnostic {
         ),
         _ => d,
     }
+}
+
+/// Where `key` is written the second time in the mapping that starts at `mapping`
+/// (the parser reports the mapping): the same key at the same indentation, below.
+fn repeated_key(text: &str, mapping: Pos, key: &str) -> Option<Pos> {
+    let lines: Vec<&str> = text.lines().collect();
+    let first = (mapping.line as usize).checked_sub(1)?;
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let is_key = |l: &str| {
+        let t = l.trim_start().trim_start_matches("- ");
+        t.strip_prefix(key)
+            .is_some_and(|rest| rest.starts_with(':'))
+    };
+    let start = lines[first..].iter().position(|l| is_key(l))? + first;
+    let level = indent(lines[start]);
+    for (i, l) in lines.iter().enumerate().skip(start + 1) {
+        if !l.trim().is_empty() && indent(l) < level {
+            return None;
+        }
+        if indent(l) == level && is_key(l) {
+            return Some(Pos {
+                line: i as u64 + 1,
+                col: level as u64 + 1,
+            });
+        }
+    }
+    None
 }
 
 /// From serde's "unknown field `aks`, expected one of ask, cites" make "did you mean `ask`?".

@@ -113,8 +113,8 @@ fn topological_order(rulings: &Rulings) -> HashMap<NodeRef, usize> {
             match succ {
                 Some(to) => {
                     stack.push((at, i + 1));
-                    if !state.contains_key(&to) {
-                        state.insert(to, false);
+                    if let std::collections::hash_map::Entry::Vacant(e) = state.entry(to) {
+                        e.insert(false);
                         stack.push((to, 0));
                     }
                 }

@@ -35,6 +35,8 @@ pub struct Rulings {
 pub struct Tree {
     pub id: String,
     pub law: Option<u16>,
+    /// Where `law:` is written (the file start when it is not).
+    pub law_pos: Pos,
     pub title: Text,
     pub start: usize,
     pub nodes: Vec<Node>,

@@ -48,6 +48,16 @@ fn check(files: &[(&str, &[u8])]) -> common::Output {
     }
 }
 
+fn expect_diag_with(laws: &str, tree: &str, place: &str, expected: &str) -> String {
+    let out = check(&[("laws.yaml", laws.as_bytes()), ("t.yaml", tree.as_bytes())]);
+    assert!(
+        out.stderr.contains(place) && out.stderr.contains(expected),
+        "expected `{place}` and `{expected}` in:\n{}",
+        out.stderr
+    );
+    out.stderr
+}
+
 fn expect_diag(tree: &str, expected: &str) -> String {
     let out = check(&[("laws.yaml", LAWS.as_bytes()), ("t.yaml", tree.as_bytes())]);
     assert!(
@@ -69,7 +79,7 @@ fn valid_fixture_is_clean() {
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert!(
         out.stdout
-            .contains("ok: 1 trees, 3 nodes, 3 paragraphs, 0 warning(s)")
+            .contains("ok: 1 trees, 3 nodes, 3 paragraphs, 1 warning(s)")
     );
 }
 
@@ -113,7 +123,8 @@ fn e002_unknown_language() {
 #[test]
 fn e003_duplicate_key() {
     let tree = valid_tree().replace("    cites: [1B]\n", "    cites: [1B]\n    cites: [1A]\n");
-    expect_diag(&tree, "t.yaml:5:5: error[E003]: duplicate field `cites`");
+    // Reported where the key is written again, not at the start of its mapping.
+    expect_diag(&tree, "t.yaml:7:5: error[E003]: duplicate field `cites`");
 }
 
 #[test]
@@ -388,4 +399,105 @@ fn e017_reserved_answer_ids() {
             ),
         );
     }
+}
+
+#[test]
+fn w002_no_triage_tree() {
+    let out = check(&[
+        ("laws.yaml", LAWS.as_bytes()),
+        ("t.yaml", valid_tree().as_bytes()),
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("warning[W002]: no triage tree `start.yaml`"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn ask_without_a_tree_on_a_set_without_triage_says_what_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("laws.yaml"), LAWS).unwrap();
+    std::fs::write(dir.path().join("t.yaml"), valid_tree()).unwrap();
+    let out = Test::new()
+        .args(["--rulings", dir.path().to_str().unwrap(), "ask"])
+        .stdin("1\n")
+        .expect(2);
+    assert!(
+        out.stderr
+            .contains("no triage tree (start.yaml); name a tree: td ask t"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn two_trees_for_one_law() {
+    let first = format!("law: 1\n{}", valid_tree());
+    let out = check(&[
+        ("laws.yaml", LAWS.as_bytes()),
+        ("a.yaml", first.as_bytes()),
+        ("b.yaml", first.as_bytes()),
+    ]);
+    assert_eq!(out.code, 1, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("b.yaml:1:6: error[E005]: law 1 already has a tree"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn the_same_tree_in_two_files_is_one_error() {
+    let out = check(&[
+        ("laws.yaml", LAWS.as_bytes()),
+        ("t.yaml", valid_tree().as_bytes()),
+        ("t.yml", valid_tree().as_bytes()),
+    ]);
+    assert_eq!(out.code, 1, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("t.yml:1:1: error[E005]: a second file for tree `t`"),
+        "{}",
+        out.stderr
+    );
+    assert!(out.stderr.contains("1 error(s)"), "{}", out.stderr);
+}
+
+#[test]
+fn refers_to_a_missing_paragraph() {
+    let laws = LAWS.replace(
+        "  1B: {title: {en: B, nb: B, pl: B}, summary: {en: S, nb: S, pl: S}}",
+        "  1B: {title: {en: B, nb: B, pl: B}, summary: {en: S, nb: S, pl: S}, refers: [1C]}",
+    );
+    expect_diag_with(
+        &laws,
+        &valid_tree(),
+        "laws.yaml:5:",
+        "error[E012]: 1B refers to 1C, which laws.yaml does not have",
+    );
+}
+
+#[test]
+fn one_typo_in_next_is_reported_once() {
+    let tree = valid_tree().replace("next: r2}", "next: r3}");
+    let err = expect_diag(&tree, "error[E006]: `next: r3` names no node");
+    assert!(err.contains("did you mean `r"), "{err}");
+    assert!(
+        !err.contains("E007"),
+        "no cascade of unreachable nodes:\n{err}"
+    );
+}
+
+#[test]
+fn parser_messages_are_in_the_authors_words() {
+    let tree = format!("law: 99999999\n{}", valid_tree());
+    let err = expect_diag(
+        &tree,
+        "t.yaml:1:6: error[E004]: not a whole number in range",
+    );
+    assert!(!err.contains("u16"), "{err}");
 }

@@ -16,6 +16,8 @@ pub(crate) fn build_index(file: &str, raw: RawIndex, diags: &mut Diagnostics) ->
         ..LawIndex::default()
     };
     let mut seen: HashMap<LawRef, Pos> = HashMap::new();
+    // `refers` may point forward in the file, so they are checked once all are read.
+    let mut pending_refers: Vec<(LawRef, crate::tree::Cite)> = Vec::new();
     for (key, raw_p) in &raw.paragraphs.0 {
         let pos = Pos::from(key.referenced);
         let id = match LawRef::parse(&key.value.0) {
@@ -54,11 +56,9 @@ pub(crate) fn build_index(file: &str, raw: RawIndex, diags: &mut Diagnostics) ->
             .edition
             .as_ref()
             .map(|t| b.text(t, &format!("the edition note of {id}")));
-        let refers = b
-            .refs(raw_p.refers.as_ref())
-            .into_iter()
-            .map(|c| c.law)
-            .collect();
+        let refers_at = b.refs(raw_p.refers.as_ref());
+        let refers = refers_at.iter().map(|c| c.law.clone()).collect();
+        pending_refers.extend(refers_at.into_iter().map(|c| (id.clone(), c)));
         index.paragraphs.insert(
             id.clone(),
             Paragraph {
@@ -69,6 +69,19 @@ pub(crate) fn build_index(file: &str, raw: RawIndex, diags: &mut Diagnostics) ->
                 edition,
             },
         );
+    }
+    for (from, to) in pending_refers {
+        if !index.contains(&to.law) {
+            b.error(
+                Code::UnknownParagraph,
+                to.pos,
+                format!("{from} refers to {}, which laws.yaml does not have", to.law),
+            )
+            .hint = Some(format!(
+                "add {} to laws.yaml, or remove it from `refers`",
+                to.law
+            ));
+        }
     }
     index
 }

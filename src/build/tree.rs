@@ -88,7 +88,11 @@ impl Builder<'_> {
         };
         Tree {
             id: stem.to_string(),
-            law: raw.law.map(|l| l.value),
+            law: raw.law.as_ref().map(|l| l.value),
+            law_pos: raw
+                .law
+                .as_ref()
+                .map_or(Pos::START, |l| Pos::from(l.referenced)),
             title,
             start,
             nodes,

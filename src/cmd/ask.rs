@@ -21,9 +21,7 @@ use crate::slip;
 use crate::tree::Rulings;
 use crate::walk::Walk;
 
-/// The tree `td ask` starts from when none is named, and where another ruling for
-/// the same incident starts.
-const TRIAGE_TREE: &str = "start";
+use crate::load::TRIAGE_TREE;
 
 /// Why the questionnaire stopped before a ruling.
 pub enum Stop {
@@ -213,7 +211,16 @@ fn prompt_error(e: PromptError) -> Error {
 }
 
 fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Incident<'r>, Error> {
-    let tree = super::find_tree(rulings, args.tree.as_deref().unwrap_or(TRIAGE_TREE))?;
+    let tree = match args.tree.as_deref() {
+        Some(t) => super::find_tree(rulings, t)?,
+        None => rulings.tree_id(TRIAGE_TREE).ok_or_else(|| {
+            let ids: Vec<&str> = rulings.trees.iter().map(|t| t.id.as_str()).collect();
+            Error::bad_input(format!(
+                "these rulings have no triage tree ({TRIAGE_TREE}.yaml); name a tree: td ask {}",
+                ids.first().copied().unwrap_or("45")
+            ))
+        })?,
+    };
     let walk = Walk::new(rulings, rulings.start_of(tree), &ctx.regulations);
     let facts = args.facts.to_facts();
     let journal = if args.no_save {
