@@ -208,17 +208,20 @@ impl fmt::Display for Diagnostic {
             Severity::Error => "error",
             Severity::Warning => "warning",
         };
+        // Messages quote what an author wrote (ids, keys, file names): nothing of it
+        // may reach the terminal as a control sequence.
+        let clean = crate::text::sanitize;
         write!(
             f,
             "{}:{}:{}: {kind}[{}]: {}",
-            self.file,
+            clean(&self.file),
             self.pos.line,
             self.pos.col,
             self.code.as_str(),
-            self.message
+            clean(&self.message)
         )?;
         if let Some(hint) = &self.hint {
-            write!(f, "\n  hint: {hint}")?;
+            write!(f, "\n  hint: {}", clean(hint))?;
         }
         Ok(())
     }

@@ -26,6 +26,21 @@ pub struct Facts {
 }
 
 impl Facts {
+    /// The facts with control and bidi characters removed, as read back from a file.
+    pub fn sanitized(self) -> Facts {
+        let clean = |s: Option<String>| s.map(|s| crate::text::sanitize(&s));
+        Facts {
+            event: clean(self.event),
+            session: clean(self.session),
+            board: self.board,
+            table: clean(self.table),
+            contract: clean(self.contract),
+            declarer: clean(self.declarer),
+            called_by: clean(self.called_by),
+            notes: clean(self.notes),
+        }
+    }
+
     pub fn is_empty(&self) -> bool {
         *self == Facts::default()
     }

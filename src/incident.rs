@@ -144,6 +144,35 @@ impl RecordedWalk {
     }
 }
 
+impl RecordedWalk {
+    fn sanitized(self) -> Self {
+        let clean = |s: String| sanitize(&s);
+        RecordedWalk {
+            tree: clean(self.tree),
+            answers: self
+                .answers
+                .into_iter()
+                .map(|(k, v)| (clean(k), clean(v)))
+                .collect(),
+            ruling: self.ruling.map(|r| RecordedRuling {
+                outcome: clean(r.outcome),
+                citations: r.citations.into_iter().map(clean).collect(),
+                see: r.see.into_iter().map(clean).collect(),
+                text: clean(r.text),
+                options: r
+                    .options
+                    .into_iter()
+                    .map(|o| RecordedOption {
+                        holder: o.holder,
+                        text: clean(o.text),
+                    })
+                    .collect(),
+            }),
+            uncovered: self.uncovered.map(clean),
+        }
+    }
+}
+
 impl Record {
     /// A draft with one walk just started at `walk`'s start.
     pub fn new(walk: &Walk, lang: Lang, regulations: &[String], facts: Facts, now: &str) -> Self {
@@ -261,11 +290,13 @@ pub struct RecordError {
 }
 
 impl RecordError {
+    /// The file name and message are shown on the terminal: control and bidi
+    /// characters from a crafted file or record are removed here, once.
     pub fn at(file: &str, pos: Pos, message: String) -> Self {
         RecordError {
-            file: file.to_string(),
+            file: sanitize(file),
             pos,
-            message,
+            message: sanitize(&message),
         }
     }
 }
@@ -362,16 +393,20 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
         walks.push(walk);
         places.push(place);
     }
+    // Everything read back is shown again (replay, reports, resume): no string from
+    // the file reaches the terminal with control or bidi characters in it.
+    let clean = |s: String| sanitize(&s);
+    let walks = walks.into_iter().map(RecordedWalk::sanitized).collect();
     Ok(Loaded {
         record: Record {
             format: raw.format.value,
             status: raw.status,
-            created: raw.created,
-            updated: raw.updated,
+            created: clean(raw.created),
+            updated: clean(raw.updated),
             lang: raw.lang.value,
-            rulings_digest: raw.rulings_digest,
-            regulations: raw.regulations,
-            facts: raw.facts,
+            rulings_digest: clean(raw.rulings_digest),
+            regulations: raw.regulations.into_iter().map(clean).collect(),
+            facts: raw.facts.sanitized(),
             walks,
         },
         lang,

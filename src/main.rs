@@ -29,7 +29,8 @@ fn main() -> ExitCode {
         Err(e) => {
             let exit = e.exit();
             if exit != Exit::Success {
-                eprintln!("td: {e}");
+                // Errors quote file names and user input: nothing raw reaches the terminal.
+                eprintln!("td: {}", bridge_td::text::sanitize(&e.to_string()));
             }
             exit.into()
         }

@@ -109,7 +109,7 @@ fn walk_dir(dir: &Path, each: &mut dyn FnMut(&Path) -> std::io::Result<()>) -> s
 }
 
 pub fn replay_file<'r>(rulings: &'r Rulings, path: &Path, check: bool) -> Outcome<'r> {
-    let file = path.display().to_string();
+    let file = crate::text::sanitize(&path.display().to_string());
     let loaded = match incident::load(path) {
         Ok(l) => l,
         Err(e) => return invalid(file, e),

@@ -44,16 +44,30 @@ impl Text {
     }
 }
 
-/// Removes control characters except newline; tabs become spaces.
+/// Removes control characters except newline (tabs become spaces) and the
+/// bidirectional overrides and isolates, which can make text read differently from
+/// what it is.
 pub fn sanitize(s: &str) -> String {
     s.chars()
         .filter_map(|c| match c {
             '\n' => Some('\n'),
             '\t' => Some(' '),
-            c if c.is_control() => None,
+            c if c.is_control() || is_bidi_control(c) => None,
             c => Some(c),
         })
         .collect()
+}
+
+/// Bidirectional embeddings, overrides and isolates (U+202A-E, U+2066-9) and the
+/// direction marks: invisible, and able to reorder what the TD reads.
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
+}
+
+/// Whether an id holds a character that `sanitize` would remove: such an id cannot
+/// be shown faithfully, so the loader refuses it.
+pub fn has_unsafe_char(s: &str) -> bool {
+    s.chars().any(|c| c.is_control() || is_bidi_control(c))
 }
 
 #[cfg(test)]
@@ -64,6 +78,15 @@ mod tests {
     fn control_characters_are_removed() {
         let t = Text::new([(Lang::En, "ok\u{1b}[2J\u{9b}31m\u{7}\ttab\nline".to_string())]);
         assert_eq!(t.get(Lang::En), "ok[2J31m tab\nline");
+    }
+
+    #[test]
+    fn bidi_overrides_are_removed_and_flagged() {
+        let s = "ok\u{202E}cba\u{2066}x";
+        assert_eq!(sanitize(s), "okcbax");
+        assert!(has_unsafe_char(s));
+        assert!(has_unsafe_char("a\u{1b}]0;x\u{7}"));
+        assert!(!has_unsafe_char("def-seen"));
     }
 
     #[test]

@@ -200,3 +200,56 @@ fn a_long_chain_tree_checks_clean() {
         out.stdout
     );
 }
+
+/// Ids and records can carry terminal escapes and bidi overrides; none reach the screen.
+#[test]
+fn control_and_bidi_characters_never_reach_the_terminal() {
+    // YAML's own escapes put the control characters in: `\e` is ESC, `\a` BEL.
+    const ESC: &str = "\\e]0;pwned\\a";
+    // A node id with an escape sequence: refused with E018, and the message is clean.
+    let tree = shared_tree(2)
+        .replace("  q1:", &format!("  \"q1{ESC}\":"))
+        .replace("next: q1", &format!("next: \"q1{ESC}\""));
+    let dir = only(&[("laws.yaml", ONE_PARAGRAPH), ("s.yaml", &tree)]);
+    let out = Test::new()
+        .args(["--rulings", dir.path().to_str().unwrap(), "ask", "s"])
+        .stdin("1\n")
+        .expect(2);
+    assert!(out.stderr.contains("error[E018]"), "{}", out.stderr);
+    assert!(!out.stderr.contains('\u{1b}') && !out.stdout.contains('\u{1b}'));
+    // An answer id with a bidi override: E018 too.
+    let tree = shared_tree(2).replace("id: c,", "id: \"c\u{202E}x\",");
+    let dir = only(&[("laws.yaml", ONE_PARAGRAPH), ("s.yaml", &tree)]);
+    let out = Test::new()
+        .args(["check", dir.path().to_str().unwrap()])
+        .expect(1);
+    assert!(
+        out.stderr.contains("error[E018]: answer id `cx`"),
+        "{}",
+        out.stderr
+    );
+    assert!(!out.stderr.contains('\u{202E}'));
+    // A record whose strings carry escapes: replay shows them cleaned, in every format.
+    let golden = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/incidents-v2/two-rulings.yaml"
+    ))
+    .unwrap();
+    let evil = golden
+        .replace(
+            "board: 5",
+            &format!("board: 5\n  notes: \"x{ESC}\u{202E}y\""),
+        )
+        .replacen("text: ", &format!("text: \"{ESC}\" # "), 1);
+    let rec = tempfile::tempdir().unwrap();
+    let file = rec.path().join(format!("r{}.yaml", "\u{202E}"));
+    std::fs::write(&file, evil).unwrap();
+    for format in ["text", "markdown", "json"] {
+        let out = Test::new()
+            .args(["replay", "--format", format, rec.path().to_str().unwrap()])
+            .run();
+        assert!(!out.stdout.contains('\u{1b}'), "{format}: {}", out.stdout);
+        assert!(!out.stdout.contains('\u{202E}'), "{format}: {}", out.stdout);
+        assert!(!out.stderr.contains('\u{1b}'), "{format}: {}", out.stderr);
+    }
+}

@@ -65,7 +65,18 @@ impl Builder<'_> {
             ) {
                 continue;
             }
-            if id.is_empty() || id.contains(['#', ' ']) {
+            if crate::text::has_unsafe_char(&id) {
+                self.error(
+                    Code::ControlCharacter,
+                    pos,
+                    format!(
+                        "node id `{}` holds a control or bidirectional character",
+                        crate::text::sanitize(&id)
+                    ),
+                )
+                .hint =
+                    Some("ids are shown on the TD's screen; use letters, digits and dashes".into());
+            } else if id.is_empty() || id.contains(['#', ' ']) {
                 self.error(Code::Shape, pos, format!("`{id}` is not a usable node id"))
                     .hint = Some("use letters, digits and dashes, e.g. dummy-touched".into());
             }
@@ -195,6 +206,19 @@ impl Builder<'_> {
                 apos,
                 format!("answer id `{answer_id}` is used twice in `{id}`"),
             );
+            if crate::text::has_unsafe_char(&answer_id) {
+                self.error(
+                    Code::ControlCharacter,
+                    apos,
+                    format!(
+                        "answer id `{}` in `{}` holds a control or bidirectional character",
+                        crate::text::sanitize(&answer_id),
+                        crate::text::sanitize(id)
+                    ),
+                )
+                .hint =
+                    Some("ids are shown on the TD's screen; use letters, digits and dashes".into());
+            }
             if Keyword::reserves(&answer_id) {
                 self.error(
                     Code::ReservedAnswerId,

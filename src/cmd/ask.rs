@@ -51,11 +51,12 @@ impl Incident<'_> {
         }
     }
 
+    /// Where the record is, as shown to the TD (control characters removed).
     fn path(&self) -> Option<String> {
         self.journal
             .as_ref()
             .and_then(|j| j.path())
-            .map(|p| p.display().to_string())
+            .map(|p| crate::text::sanitize(&p.display().to_string()))
     }
 }
 
@@ -265,7 +266,7 @@ fn resume<'r>(
     if loaded.record.rulings_digest != rulings.digest {
         eprintln!(
             "td: note: {} was started with rulings {}; continuing with {}",
-            path.display(),
+            crate::text::sanitize(&path.display().to_string()),
             crate::load::short_digest(&loaded.record.rulings_digest),
             crate::load::short_digest(&rulings.digest)
         );
