@@ -11,6 +11,9 @@ use serde::Deserialize;
 
 use crate::error::Error;
 
+/// A config file is a few lines; anything bigger is not one.
+const MAX_CONFIG_BYTES: u64 = 64 * 1024;
+
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Config {
@@ -28,41 +31,43 @@ pub fn path(var: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {
     Some(base.join("bridge-td").join("config.yaml"))
 }
 
-/// Loads the config; `Ok(default)` when there is none. An explicit `TD_CONFIG`
-/// that does not exist is an error: the user asked for that file.
+/// Loads the config; `Ok(default)` when there is none. `TD_CONFIG` names a file the
+/// user asked for, so any problem with it is an error. The implicit path is only a
+/// convention: if it cannot be read (HOME pointing at a file, an unreadable
+/// `~/.config`, something other than a file there) `td` warns and carries on without
+/// it, rather than refusing every command. A config that is read but broken is an
+/// error either way: it may hold a regulation, and ignoring it would change rulings.
 pub fn load(var: impl Fn(&str) -> Option<String>) -> Result<Config, Error> {
+    use crate::read::{ReadError, read_regular};
     let explicit = var("TD_CONFIG").is_some();
     let Some(path) = path(&var) else {
         return Ok(Config::default());
     };
-    let text = match std::fs::read(&path) {
+    let shown = crate::text::sanitize(&path.display().to_string());
+    let text = match read_regular(&path, MAX_CONFIG_BYTES) {
         Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound && !explicit => {
+        Err(ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound && !explicit => {
             return Ok(Config::default());
         }
-        Err(e) => {
+        Err(ReadError::TooLarge(_)) => {
             return Err(Error::bad_input(format!(
-                "{}: cannot read config: {e}",
-                path.display()
+                "{shown}:1:1: config file is too large"
             )));
         }
+        Err(e) if explicit => {
+            return Err(Error::bad_input(format!(
+                "{shown}: cannot read config: {e}"
+            )));
+        }
+        Err(e) => {
+            eprintln!("td: warning: {shown}: cannot read config ({e}); carrying on without it");
+            return Ok(Config::default());
+        }
     };
-    if text.len() > 64 * 1024 {
-        return Err(Error::bad_input(format!(
-            "{}:1:1: config file is too large",
-            path.display()
-        )));
-    }
-    let text = std::str::from_utf8(&text).map_err(|_| {
-        Error::bad_input(format!("{}:1:1: config is not valid UTF-8", path.display()))
-    })?;
+    let text = std::str::from_utf8(&text)
+        .map_err(|_| Error::bad_input(format!("{shown}:1:1: config is not valid UTF-8")))?;
     serde_saphyr::from_str(text).map_err(|e| {
         let (pos, message) = crate::diag::yaml_error(&e);
-        Error::bad_input(format!(
-            "{}:{}:{}: {message}",
-            path.display(),
-            pos.line,
-            pos.col
-        ))
+        Error::bad_input(format!("{shown}:{}:{}: {message}", pos.line, pos.col))
     })
 }

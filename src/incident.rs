@@ -304,16 +304,17 @@ impl RecordError {
 pub fn load(path: &Path) -> Result<Loaded, RecordError> {
     let file = path.display().to_string();
     let err = |pos, message| RecordError::at(&file, pos, message);
-    let meta =
-        std::fs::metadata(path).map_err(|e| err(Pos::START, format!("cannot read record: {e}")))?;
-    if meta.len() > MAX_RECORD_BYTES {
-        return Err(err(
+    use crate::read::{ReadError, read_regular};
+    let bytes = read_regular(path, MAX_RECORD_BYTES).map_err(|e| {
+        err(
             Pos::START,
-            "file is too large to be an incident record".into(),
-        ));
-    }
-    let bytes =
-        std::fs::read(path).map_err(|e| err(Pos::START, format!("cannot read record: {e}")))?;
+            match e {
+                ReadError::NotRegular => "not a regular file, so not an incident record".into(),
+                ReadError::TooLarge(_) => "file is too large to be an incident record".into(),
+                ReadError::Io(e) => format!("cannot read record: {e}"),
+            },
+        )
+    })?;
     parse(&file, &bytes)
 }
 

@@ -51,9 +51,10 @@ impl Lang {
         }
     }
 
-    /// `TD_LANG`, then `LC_ALL`, then `LANG`; the first that names a language we have.
+    /// `TD_LANG`, then `LC_ALL`, `LC_MESSAGES` and `LANG` (the POSIX order); the first
+    /// that names a language we have.
     pub fn from_env(var: impl Fn(&str) -> Option<String>) -> Lang {
-        ["TD_LANG", "LC_ALL", "LANG"]
+        ["TD_LANG", "LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
             .filter_map(|name| var(name))
             .find_map(|v| Lang::from_locale(&v))

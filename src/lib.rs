@@ -26,6 +26,7 @@ pub mod load;
 pub mod paths;
 pub mod prompt;
 pub mod raw;
+pub mod read;
 pub mod render;
 pub mod replay;
 pub mod search;

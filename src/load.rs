@@ -7,7 +7,6 @@
 
 use std::borrow::Cow;
 use std::collections::HashSet;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
@@ -133,18 +132,15 @@ pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
 }
 
 fn read_limited(path: &Path) -> Result<Vec<u8>, String> {
-    let file = std::fs::File::open(path).map_err(|e| format!("cannot read file: {e}"))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read file: {e}"))?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(format!(
+    use crate::read::{ReadError, read_regular};
+    read_regular(path, MAX_FILE_BYTES).map_err(|e| match e {
+        ReadError::NotRegular => "not a regular file; only files are read as rulings".to_string(),
+        ReadError::TooLarge(_) => format!(
             "file is larger than {} MiB; a rulings file is never this big",
             MAX_FILE_BYTES / 1024 / 1024
-        ));
-    }
-    Ok(bytes)
+        ),
+        ReadError::Io(e) => format!("cannot read file: {e}"),
+    })
 }
 
 /// SHA-256 over the file names and contents, in name order: the same files give

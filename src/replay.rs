@@ -71,7 +71,10 @@ pub struct Outcome<'r> {
 
 /// Calls `each` for every record under `paths`: files as given, directories
 /// recursively for `*.yaml`, each directory in name order. Only one directory listing
-/// is held at a time per level.
+/// is held at a time per level. A symbolic link to a directory met inside a folder
+/// is not followed: a link back up the tree would count records again and again
+/// (one self-link, forty times; two, exponentially). A path named on the command
+/// line is followed, as the user asked for it.
 pub fn for_each_file(
     paths: &[PathBuf],
     each: &mut dyn FnMut(&Path) -> std::io::Result<()>,
@@ -97,11 +100,17 @@ fn walk_dir(dir: &Path, each: &mut dyn FnMut(&Path) -> std::io::Result<()>) -> s
             .file_name()
             .is_some_and(|n| n.to_string_lossy().starts_with('.'));
         if hidden {
-            continue; // temporary files of a save in progress
+            continue; // temporary files and locks of a save in progress
         }
-        if p.is_dir() {
+        // `symlink_metadata` does not follow links: a linked directory is skipped.
+        let Ok(meta) = std::fs::symlink_metadata(&p) else {
+            continue;
+        };
+        if meta.is_dir() {
             walk_dir(&p, each)?;
-        } else if p.extension().is_some_and(|e| e == "yaml") {
+        } else if (!meta.file_type().is_symlink() || !p.is_dir())
+            && p.extension().is_some_and(|e| e == "yaml")
+        {
             each(&p)?;
         }
     }

@@ -64,7 +64,7 @@ fn unreadable_entry() {
         .expect(1);
     assert!(
         out.stderr
-            .contains("sub.yaml:1:1: error[E015]: cannot read file"),
+            .contains("sub.yaml:1:1: error[E015]: not a regular file"),
         "{}",
         out.stderr
     );
@@ -252,4 +252,147 @@ fn control_and_bidi_characters_never_reach_the_terminal() {
         assert!(!out.stdout.contains('\u{202E}'), "{format}: {}", out.stdout);
         assert!(!out.stderr.contains('\u{1b}'), "{format}: {}", out.stderr);
     }
+}
+
+fn mkfifo(path: &std::path::Path) {
+    let ok = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs")
+        .success();
+    assert!(ok, "mkfifo {}", path.display());
+}
+
+/// `--rulings DIR check` checks DIR, not the built-in set.
+#[test]
+fn global_rulings_option_is_honoured_by_check() {
+    let dir = only(&[("laws.yaml", ONE_PARAGRAPH), ("s.yaml", "title: [\n")]);
+    let d = dir.path().to_str().unwrap();
+    let out = Test::new().args(["--rulings", d, "check"]).expect(1);
+    assert!(out.stderr.contains("s.yaml:"), "{}", out.stderr);
+    let out = Test::new()
+        .args(["--rulings", d, "check", "/elsewhere"])
+        .expect(2);
+    assert!(
+        out.stderr.contains("two rulings directories"),
+        "{}",
+        out.stderr
+    );
+    let out = Test::new().args(["--rulings", d, "check", d]).expect(1);
+    assert!(out.stderr.contains("s.yaml:"), "{}", out.stderr);
+}
+
+/// FIFOs and devices are never read: no hang, no gigabytes; the path is named.
+#[test]
+fn special_files_are_refused_not_read() {
+    let dir = rulings_copy();
+    mkfifo(&dir.path().join("x.yaml"));
+    let out = Test::new()
+        .args(["check", dir.path().to_str().unwrap()])
+        .expect(1);
+    assert!(
+        out.stderr
+            .contains("x.yaml:1:1: error[E015]: not a regular file"),
+        "{}",
+        out.stderr
+    );
+    // In a replay folder: that one is invalid, the others replay.
+    let rec = tempfile::tempdir().unwrap();
+    mkfifo(&rec.path().join("a.yaml"));
+    std::fs::copy(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/incidents-v2/two-holders.yaml"
+        ),
+        rec.path().join("b.yaml"),
+    )
+    .unwrap();
+    let out = Test::new()
+        .args(["replay", rec.path().to_str().unwrap()])
+        .expect(2);
+    assert!(
+        out.stdout
+            .contains("a.yaml:1:1: invalid: not a regular file"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("b.yaml: ok"), "{}", out.stdout);
+    // Devices that report a size of 0 but never end.
+    let out = Test::new().args(["replay", "/dev/zero"]).expect(2);
+    assert!(
+        out.stdout
+            .contains("/dev/zero:1:1: invalid: not a regular file"),
+        "{}",
+        out.stdout
+    );
+    let out = Test::new().args(["ask", "--resume", "/dev/zero"]).expect(2);
+    assert!(out.stderr.contains("not a regular file"), "{}", out.stderr);
+    let out = Test::new()
+        .args(["cite", "45C"])
+        .env("TD_CONFIG", "/dev/zero")
+        .expect(2);
+    assert!(
+        out.stderr
+            .contains("/dev/zero: cannot read config: not a regular file"),
+        "{}",
+        out.stderr
+    );
+}
+
+/// A folder that links to itself is replayed once, not forty times.
+#[test]
+fn replay_does_not_follow_linked_directories() {
+    let rec = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/incidents-v2/two-holders.yaml"
+        ),
+        rec.path().join("b.yaml"),
+    )
+    .unwrap();
+    std::os::unix::fs::symlink(rec.path(), rec.path().join("loop")).unwrap();
+    std::os::unix::fs::symlink(rec.path(), rec.path().join("loop2")).unwrap();
+    let out = Test::new()
+        .args(["replay", rec.path().to_str().unwrap()])
+        .expect(0);
+    assert!(out.stdout.contains("1 incident(s): 1 ok"), "{}", out.stdout);
+}
+
+#[test]
+fn replay_of_a_folder_without_records_says_so() {
+    let empty = tempfile::tempdir().unwrap();
+    let out = Test::new()
+        .args(["replay", empty.path().to_str().unwrap()])
+        .expect(1);
+    assert!(out.stderr.contains("no incident records"), "{}", out.stderr);
+}
+
+/// The implicit config path is a convention: if it cannot be read, warn and go on;
+/// the man page and completions never read it.
+#[test]
+fn config_trouble_does_not_stop_td() {
+    let home = tempfile::tempdir().unwrap();
+    let file = home.path().join("not-a-dir");
+    std::fs::write(&file, "x").unwrap();
+    let out = Test::new()
+        .args(["cite", "45C"])
+        .env("XDG_CONFIG_HOME", file.to_str().unwrap())
+        .expect(0);
+    assert!(out.stderr.contains("warning:"), "{}", out.stderr);
+    assert!(out.stdout.contains("45C"), "{}", out.stdout);
+    // An explicit TD_CONFIG that is missing is an error for commands that use it...
+    Test::new()
+        .args(["cite", "45C"])
+        .env("TD_CONFIG", "/nonexistent/td.yaml")
+        .expect(2);
+    // ...but never for the documentation.
+    Test::new()
+        .arg("man")
+        .env("TD_CONFIG", "/nonexistent/td.yaml")
+        .expect(0);
+    Test::new()
+        .args(["completions", "bash"])
+        .env("TD_CONFIG", "/dev/zero")
+        .expect(0);
 }

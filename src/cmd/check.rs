@@ -1,4 +1,6 @@
-//! `td check [DIR]`: print every diagnostic; exit 1 when any is an error.
+//! `td check [DIR]`: print every diagnostic; exit 1 when any is an error. The
+//! directory is DIR, else the global `--rulings DIR`, else the built-in set; naming
+//! two different directories is a usage error, not a silent choice.
 
 use std::path::Path;
 
@@ -7,7 +9,18 @@ use crate::error::Error;
 use crate::exit::Exit;
 use crate::load;
 
-pub fn run(_ctx: &Context, dir: Option<&Path>) -> Result<Exit, Error> {
+pub fn run(ctx: &Context, dir: Option<&Path>) -> Result<Exit, Error> {
+    let dir = match (dir, ctx.rulings_dir.as_deref()) {
+        (Some(a), Some(b)) if a != b => {
+            return Err(Error::bad_input(format!(
+                "two rulings directories: `td check {}` and `--rulings {}`; name one",
+                a.display(),
+                b.display()
+            )));
+        }
+        (Some(a), _) => Some(a),
+        (None, b) => b,
+    };
     let loaded = match dir {
         Some(d) => load::from_dir(d)?,
         None => load::builtin(),

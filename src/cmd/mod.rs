@@ -15,6 +15,23 @@ use crate::error::Error;
 use crate::exit::Exit;
 
 pub fn run(cli: Cli) -> Result<Exit, Error> {
+    // The man page and completions describe td itself: they read no config and no
+    // rulings, so a broken environment cannot keep a user from the documentation.
+    match &cli.command {
+        Command::Completions { shell } => {
+            let mut out = Vec::new();
+            clap_complete::generate(*shell, &mut crate::cli::command(), "td", &mut out);
+            crate::context::print(&String::from_utf8_lossy(&out))?;
+            return Ok(Exit::Success);
+        }
+        Command::Man => {
+            let mut out = Vec::new();
+            clap_mangen::Man::new(crate::cli::command()).render(&mut out)?;
+            crate::context::print(&String::from_utf8_lossy(&out))?;
+            return Ok(Exit::Success);
+        }
+        _ => {}
+    }
     let ctx = Context::from_cli(&cli)?;
     match cli.command {
         Command::Ask(args) => ask::run(&ctx, &args),
@@ -33,18 +50,7 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
             format,
         } => search::run(&ctx, &words, limit, format),
         Command::Coverage { format } => coverage::run(&ctx, format),
-        Command::Completions { shell } => {
-            let mut out = Vec::new();
-            clap_complete::generate(shell, &mut crate::cli::command(), "td", &mut out);
-            crate::context::print(&String::from_utf8_lossy(&out))?;
-            Ok(Exit::Success)
-        }
-        Command::Man => {
-            let mut out = Vec::new();
-            clap_mangen::Man::new(crate::cli::command()).render(&mut out)?;
-            crate::context::print(&String::from_utf8_lossy(&out))?;
-            Ok(Exit::Success)
-        }
+        Command::Completions { .. } | Command::Man => unreachable!("handled above"),
     }
 }
 

@@ -68,6 +68,11 @@ pub fn run(ctx: &Context, paths: &[PathBuf], check: bool, format: Format) -> Res
         })
     };
     replay::for_each_file(paths, &mut each)?;
+    if tally.per_status.is_empty() {
+        return Err(Error::Problem {
+            message: "no incident records (*.yaml) found there; nothing was replayed".into(),
+        });
+    }
     let summary = tally.summary();
     match format {
         Format::Text => print(&format!("\n{summary}\n"))?,

@@ -60,7 +60,14 @@ impl Test {
         // `td ask` land in a temporary folder, never in the source tree; and no
         // config file of the developer's can change a result.
         let scratch = tempfile::tempdir().expect("tempdir");
-        for k in ["TD_LANG", "LC_ALL", "LANG", "NO_COLOR", "TD_CONFIG"] {
+        for k in [
+            "TD_LANG",
+            "LC_ALL",
+            "LC_MESSAGES",
+            "LANG",
+            "NO_COLOR",
+            "TD_CONFIG",
+        ] {
             cmd.env_remove(k);
         }
         cmd.env("XDG_CONFIG_HOME", scratch.path().join("no-config"));
