@@ -6,15 +6,19 @@
 //! if the name is taken: two TDs saving in the same folder in the same second get two
 //! files. Later saves rename over our own draft. A complete record is never written
 //! again.
+//!
+//! While a record is being written its lock (`lock.rs`) is held, so a second
+//! `td ask --resume` of the same draft is refused; and before a draft is replaced,
+//! the file on disk is read back: one already marked complete or uncovered is never
+//! overwritten. Temporary files get unpredictable names (a reused PID, PID 1 in a
+//! container, cannot collide with a leftover), and the leftovers of a killed `td`
+//! are removed when the record is next taken up.
 
+use crate::incident::{Record, Status};
+use crate::lock::{LockError, RecordLock};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU32, Ordering};
-
-use crate::incident::{Record, Status};
-
-static TEMP_COUNTER: AtomicU32 = AtomicU32::new(0);
 
 /// Where a record goes: a name still to be claimed in a directory, or a fixed file.
 #[derive(Debug)]
@@ -23,6 +27,8 @@ pub struct Journal {
     /// Set once the file exists and is ours to replace.
     path: Option<PathBuf>,
     finished: bool,
+    /// Held while this process may write the record.
+    lock: Option<RecordLock>,
 }
 
 #[derive(Debug)]
@@ -41,6 +47,10 @@ pub enum JournalError {
     Finished(PathBuf),
     #[error("{path}: cannot save the incident record: {source}")]
     Io { path: PathBuf, source: io::Error },
+    #[error("{0}: another td is working on this record; finish there, or wait for it to end")]
+    Busy(PathBuf),
+    #[error("{0}: cannot keep incident records here: {1}")]
+    Unusable(PathBuf, io::Error),
 }
 
 impl Journal {
@@ -52,6 +62,7 @@ impl Journal {
             },
             path: None,
             finished: false,
+            lock: None,
         }
     }
 
@@ -60,16 +71,43 @@ impl Journal {
             target: Target::File(path.to_path_buf()),
             path: None,
             finished: false,
+            lock: None,
         }
     }
 
-    /// Carries on writing an existing draft (`--resume`).
-    pub fn resume(path: &Path) -> Self {
-        Journal {
+    /// Carries on writing an existing draft (`--resume`), if no other td has it.
+    pub fn resume(path: &Path) -> Result<Self, JournalError> {
+        let lock = lock(path)?;
+        remove_stale_temps(path);
+        Ok(Journal {
             target: Target::File(path.to_path_buf()),
             path: Some(path.to_path_buf()),
             finished: false,
-        }
+            lock: Some(lock),
+        })
+    }
+
+    /// Makes sure a record can be kept where it is to go, before the first question,
+    /// so a read-only or missing folder is found at once rather than after an answer.
+    pub fn preflight(&self) -> Result<(), JournalError> {
+        let dir = match &self.target {
+            Target::Dir { dir, .. } => dir.clone(),
+            Target::File(path) => {
+                // A dangling symlink counts as taken: saving would follow it.
+                if fs::symlink_metadata(path).is_ok() {
+                    return Err(JournalError::Exists(path.clone()));
+                }
+                parent(path).unwrap_or(Path::new(".")).to_path_buf()
+            }
+        };
+        let unusable = |e| JournalError::Unusable(dir.clone(), e);
+        fs::create_dir_all(&dir).map_err(unusable)?;
+        let probe = write_temp(&dir.join("probe"), b"").map_err(|e| match e {
+            JournalError::Io { source, .. } => unusable(source),
+            other => other,
+        })?;
+        let _ = fs::remove_file(probe);
+        Ok(())
     }
 
     /// The file written so far, if any.
@@ -84,8 +122,18 @@ impl Journal {
         }
         let bytes = record.to_yaml();
         match self.path.clone() {
-            Some(path) => replace(&path, bytes.as_bytes())?,
-            None => self.path = Some(self.create(bytes.as_bytes())?),
+            Some(path) => {
+                if already_final(&path) {
+                    self.finished = true;
+                    return Err(JournalError::Finished(path));
+                }
+                replace(&path, bytes.as_bytes())?
+            }
+            None => {
+                let path = self.create(bytes.as_bytes())?;
+                self.lock = Some(lock(&path)?);
+                self.path = Some(path);
+            }
         }
         if record.status == Status::Complete {
             self.finished = true;
@@ -122,6 +170,56 @@ impl Journal {
     }
 }
 
+fn lock(path: &Path) -> Result<RecordLock, JournalError> {
+    RecordLock::acquire(path).map_err(|e| match e {
+        LockError::Busy => JournalError::Busy(path.to_path_buf()),
+        LockError::Io(e) => io_err(path, e),
+    })
+}
+
+/// Whether the record on disk is already complete or uncovered (and so final).
+fn already_final(path: &Path) -> bool {
+    crate::read::read_regular(path, 1024 * 1024)
+        .ok()
+        .and_then(|bytes| crate::incident::parse("", &bytes).ok())
+        .is_some_and(|l| l.record.status.is_final())
+}
+
+/// Removes the temporary files a killed td left beside `path`. Only called with the
+/// record's lock held, so none of them is being written.
+fn remove_stale_temps(path: &Path) {
+    let Some(name) = path.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+        return;
+    };
+    let prefix = format!(".{name}.");
+    let Ok(entries) = fs::read_dir(parent(path).unwrap_or(Path::new("."))) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let n = e.file_name().to_string_lossy().into_owned();
+        if n.starts_with(&prefix) && n.ends_with(".tmp") {
+            let _ = fs::remove_file(e.path());
+        }
+    }
+}
+
+/// An unpredictable suffix for a temporary file name: std's per-process random
+/// hash keys over the time and a counter; no extra crate for something this small.
+fn random_suffix() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u64(COUNTER.fetch_add(1, Ordering::Relaxed));
+    h.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    h.write_u32(std::process::id());
+    format!("{:016x}", h.finish())
+}
+
 fn parent(path: &Path) -> Option<&Path> {
     path.parent().filter(|p| !p.as_os_str().is_empty())
 }
@@ -140,13 +238,21 @@ fn write_temp(path: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
-    let temp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
-    let mut f = OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&temp)
-        .map_err(|e| io_err(&temp, e))?;
+    // A name already taken (a leftover, however unlikely) is simply passed over.
+    let mut opened = None;
+    for _ in 0..16 {
+        let temp = dir.join(format!(".{name}.{}.tmp", random_suffix()));
+        match OpenOptions::new().write(true).create_new(true).open(&temp) {
+            Ok(f) => {
+                opened = Some((temp, f));
+                break;
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(io_err(&temp, e)),
+        }
+    }
+    let (temp, mut f) =
+        opened.ok_or_else(|| io_err(dir, io::Error::other("no free name for a temporary file")))?;
     f.write_all(bytes).and_then(|_| f.sync_all()).map_err(|e| {
         let _ = fs::remove_file(&temp);
         io_err(&temp, e)

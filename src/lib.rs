@@ -23,6 +23,7 @@ pub mod lang;
 pub mod law_index;
 pub mod law_ref;
 pub mod load;
+pub mod lock;
 pub mod paths;
 pub mod prompt;
 pub mod raw;

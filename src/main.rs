@@ -4,6 +4,14 @@ use bridge_td::cli::Cli;
 use bridge_td::exit::Exit;
 
 fn main() -> ExitCode {
+    // Past a file-size limit (`ulimit -f`) the default is to kill the process
+    // without a word; ignored, the write fails with EFBIG and td reports it.
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to "ignore" at start-up, before any
+    // other thread exists, has no memory-safety preconditions.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
     // Drafts are saved as the TD answers, so Ctrl-C may stop at once; first restore
     // the cursor the menus hide.
     let _ = ctrlc::set_handler(|| {

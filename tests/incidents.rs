@@ -584,3 +584,113 @@ fn a_draft_saved_after_its_ruling_resumes_at_another_or_done() {
     assert!(text.contains("status: complete"), "{text}");
     assert_eq!(text.matches("- tree:").count(), 2, "{text}");
 }
+
+#[test]
+fn a_draft_being_resumed_is_locked_against_a_second_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let draft = dir.path().join("d.yaml");
+    Test::new()
+        .args(["ask", "45", "--save", draft.to_str().unwrap()])
+        .stdin("defender-card\n")
+        .expect(1);
+    // A leftover temporary file of a killed td, as a reused PID would have named it.
+    let stale = dir.path().join(".d.yaml.1.0.tmp");
+    std::fs::write(&stale, "half a record").unwrap();
+    let mut first = Command::new(env!("CARGO_BIN_EXE_td"))
+        .args(["ask", "--resume", draft.to_str().unwrap()])
+        .current_dir(dir.path())
+        .env_remove("TD_CONFIG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // The first resume holds the lock once it has cleared the stale temp file.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while stale.exists() {
+        assert!(Instant::now() < deadline, "the first resume did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = Test::new()
+        .args(["ask", "--resume", draft.to_str().unwrap()])
+        .stdin("yes\n")
+        .expect(2);
+    assert!(
+        out.stderr.contains("another td is working on this record"),
+        "{}",
+        out.stderr
+    );
+    writeln!(first.stdin.take().unwrap(), "yes\nplaying\nno\nyes").unwrap();
+    assert!(first.wait().unwrap().success());
+    let text = std::fs::read_to_string(&draft).unwrap();
+    assert!(text.contains("status: complete"), "{text}");
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(left, ["d.yaml"], "no temp or lock file left behind");
+}
+
+#[test]
+fn a_folder_that_cannot_hold_records_is_refused_before_the_first_question() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "x").unwrap();
+    let out = Test::new()
+        .args([
+            "ask",
+            "68",
+            "--incidents",
+            file.join("sub").to_str().unwrap(),
+        ])
+        .stdin("1\n")
+        .expect(2);
+    assert!(
+        out.stderr.contains("cannot keep incident records here"),
+        "{}",
+        out.stderr
+    );
+    assert!(out.stderr.contains("a-file/sub"), "{}", out.stderr);
+    assert!(
+        !out.stdout.contains("What was said"),
+        "no question was asked"
+    );
+    // --save to a dangling symlink is taken too: refused before any question.
+    let link = dir.path().join("link.yaml");
+    std::os::unix::fs::symlink(dir.path().join("nowhere.yaml"), &link).unwrap();
+    let out = Test::new()
+        .args(["ask", "68", "--save", link.to_str().unwrap()])
+        .stdin("1\n")
+        .expect(2);
+    assert!(out.stderr.contains("already exists"), "{}", out.stderr);
+    assert!(!out.stdout.contains("What was said"));
+}
+
+#[test]
+fn a_save_that_fails_later_still_gives_the_ruling() {
+    // No file may grow past 0 bytes: every save fails with EFBIG (not SIGXFSZ).
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new("bash")
+        .args([
+            "-c",
+            "ulimit -f 0; exec \"$0\" ask 68 --save r.yaml",
+            env!("CARGO_BIN_EXE_td"),
+        ])
+        .current_dir(dir.path())
+        .env_remove("TD_CONFIG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin.take().unwrap().write_all(b"current-trick\n")?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stdout.contains("RULING  Law 68"), "{stdout}");
+    assert!(stderr.contains("the ruling was given, but"), "{stderr}");
+    assert!(stderr.contains("no record was written"), "{stderr}");
+}

@@ -35,19 +35,38 @@ struct Incident<'r> {
     record: Record,
     journal: Option<Journal>,
     lang: Lang,
+    /// The first save that failed: the walk goes on and the ruling is still given,
+    /// and the TD is told where the last good draft is.
+    save_failed: Option<JournalError>,
+    /// The file as last saved successfully, for that message.
+    last_good: Option<String>,
 }
 
 impl Incident<'_> {
     /// Writes the record with the last walk as it stands.
-    fn save_walk(&mut self, walk: &Walk) -> Result<(), JournalError> {
+    fn save_walk(&mut self, walk: &Walk) {
         self.record.update(walk, self.lang, &now());
-        self.save()
+        self.save_or_note();
     }
 
     fn save(&mut self) -> Result<(), JournalError> {
         match self.journal.as_mut() {
             Some(j) => j.save(&self.record),
             None => Ok(()),
+        }
+    }
+
+    /// Saves, remembering a failure instead of stopping: a full disk must not cost
+    /// the TD his ruling.
+    fn save_or_note(&mut self) {
+        match self.save() {
+            Ok(()) => self.last_good = self.path(),
+            Err(e) => {
+                if self.save_failed.is_none() {
+                    eprintln!("td: warning: {}", crate::text::sanitize(&e.to_string()));
+                }
+                self.save_failed.get_or_insert(e);
+            }
         }
     }
 
@@ -91,7 +110,10 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
             prompter.as_mut(),
             lang,
             explain_style,
-            &mut |w| incident.save_walk(w),
+            &mut |w| {
+                incident.save_walk(w);
+                Ok(())
+            },
         );
         incident.walks.push(walk);
         let walk = incident.walks.last().expect("just pushed");
@@ -130,9 +152,7 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
             Next::Another => {
                 let next = Walk::new(&rulings, rulings.start_of(triage), &ctx.regulations);
                 incident.record.add_walk(&next, lang, &now());
-                incident
-                    .save()
-                    .map_err(|e| Error::bad_input(e.to_string()))?;
+                incident.save_or_note();
                 incident.walks.push(next);
             }
         }
@@ -159,9 +179,7 @@ fn finish(
         Status::Complete
     };
     incident.record.updated = now();
-    incident
-        .save()
-        .map_err(|e| Error::bad_input(e.to_string()))?;
+    incident.save_or_note();
     let path = incident.path();
     let facts = &incident.record.facts;
     match args.format {
@@ -182,6 +200,15 @@ fn finish(
             );
             print(&(serde_json::to_string_pretty(&v).expect("JSON of strings") + "\n"))?;
         }
+    }
+    if let Some(e) = incident.save_failed.take() {
+        let kept = match &incident.last_good {
+            Some(p) => format!("the last good draft is {p} (td ask --resume {p})"),
+            None => "no record was written".to_string(),
+        };
+        return Err(Error::Problem {
+            message: format!("the ruling was given, but {e}; {kept}"),
+        });
     }
     if let Some(p) = &path {
         eprintln!("{}: {p}", t(lang, Msg::Recorded));
@@ -227,11 +254,6 @@ fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Inci
     let journal = if args.no_save {
         None
     } else if let Some(file) = &args.save {
-        if file.exists() {
-            return Err(Error::bad_input(
-                JournalError::Exists(file.clone()).to_string(),
-            ));
-        }
         Some(Journal::at_file(file))
     } else {
         let board = facts.board.map_or(String::new(), |b| format!("_b{b}"));
@@ -242,12 +264,17 @@ fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Inci
         );
         Some(Journal::in_dir(&args.incidents, &stem))
     };
+    if let Some(j) = &journal {
+        j.preflight().map_err(|e| Error::bad_input(e.to_string()))?;
+    }
     let record = Record::new(&walk, ctx.lang, &ctx.regulations, facts, &now());
     Ok(Incident {
         walks: vec![walk],
         record,
         journal,
         lang: ctx.lang,
+        save_failed: None,
+        last_good: None,
     })
 }
 
@@ -257,6 +284,8 @@ fn resume<'r>(
     args: &AskArgs,
     lang: Lang,
 ) -> Result<Incident<'r>, Error> {
+    // The lock first: a second resume of the same draft stops here, before reading it.
+    let journal = Journal::resume(path).map_err(|e| Error::bad_input(e.to_string()))?;
     let loaded = incident::load(path).map_err(|e| Error::bad_input(e.to_string()))?;
     if loaded.record.status.is_final() {
         return Err(Error::bad_input(
@@ -291,8 +320,10 @@ fn resume<'r>(
     Ok(Incident {
         walks,
         record,
-        journal: Some(Journal::resume(path)),
+        last_good: Some(crate::text::sanitize(&path.display().to_string())),
+        journal: Some(journal),
         lang,
+        save_failed: None,
     })
 }
 

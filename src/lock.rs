@@ -1,0 +1,97 @@
+//! A per-record lock, so two `td ask --resume` of one draft cannot both write it.
+//!
+//! The lock is an advisory lock (`File::try_lock`) on a hidden file beside the record,
+//! `.NAME.lock`. The record itself cannot carry the lock: every save replaces it by a
+//! rename, so a lock on the old file would not be seen by the next reader. The lock
+//! file is removed when the lock is released; to make that safe, a taker checks after
+//! locking that the path still names the file it locked (a releaser may have removed
+//! it in between), and tries again if not. The operating system drops the lock if
+//! `td` dies, so a crash never leaves a record locked for good.
+
+use std::fs::{self, File, OpenOptions, TryLockError};
+use std::io;
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug)]
+pub struct RecordLock {
+    path: PathBuf,
+    _file: File,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum LockError {
+    #[error("another td is working on this record")]
+    Busy,
+    #[error("{0}")]
+    Io(#[from] io::Error),
+}
+
+impl RecordLock {
+    /// Takes the lock for the record at `record`, or `Busy` if another process has it.
+    pub fn acquire(record: &Path) -> Result<RecordLock, LockError> {
+        let path = lock_path(record);
+        for _ in 0..16 {
+            let file = OpenOptions::new()
+                .create(true)
+                .truncate(false)
+                .write(true)
+                .open(&path)?;
+            match file.try_lock() {
+                Ok(()) => {}
+                Err(TryLockError::WouldBlock) => return Err(LockError::Busy),
+                Err(TryLockError::Error(e)) => return Err(LockError::Io(e)),
+            }
+            let ours = file.metadata()?;
+            match fs::metadata(&path) {
+                Ok(now) if now.dev() == ours.dev() && now.ino() == ours.ino() => {
+                    return Ok(RecordLock { path, _file: file });
+                }
+                // Removed or replaced by the previous holder as it let go: try again.
+                _ => continue,
+            }
+        }
+        Err(LockError::Busy)
+    }
+}
+
+impl Drop for RecordLock {
+    fn drop(&mut self) {
+        // Removed while still held, so no one can lock the old file and think it
+        // is current; the file handle closes (and unlocks) after this.
+        let _ = fs::remove_file(&self.path);
+    }
+}
+
+/// `.NAME.lock` beside the record.
+fn lock_path(record: &Path) -> PathBuf {
+    let name = record
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    record
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .join(format!(".{name}.lock"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_second_taker_is_refused_until_the_first_lets_go() {
+        let dir = tempfile::tempdir().unwrap();
+        let record = dir.path().join("r.yaml");
+        let first = RecordLock::acquire(&record).unwrap();
+        assert!(matches!(RecordLock::acquire(&record), Err(LockError::Busy)));
+        drop(first);
+        assert!(
+            !dir.path().join(".r.yaml.lock").exists(),
+            "the lock file is removed"
+        );
+        let again = RecordLock::acquire(&record).unwrap();
+        drop(again);
+    }
+}
