@@ -45,6 +45,31 @@ impl Facts {
         *self == Facts::default()
     }
 
+    /// Checks facts read back from a record with the same rules as the flags and the
+    /// form, so a hand-edited record cannot carry a board 0 or a contract of 8NT.
+    pub fn validate(&self) -> Result<(), String> {
+        let check = |label: &str, v: &Option<String>, f: fn(&str) -> Result<String, String>| {
+            v.as_deref().map_or(Ok(()), |s| {
+                f(s).map(|_| ()).map_err(|e| format!("{label}: {e}"))
+            })
+        };
+        if self.board == Some(0) {
+            board("0").map_err(|e| format!("board: {e}"))?;
+        }
+        check("table", &self.table, table)?;
+        check("contract", &self.contract, contract)?;
+        check("declarer", &self.declarer, seat)?;
+        check("called_by", &self.called_by, seat)?;
+        for (label, v) in [
+            ("event", &self.event),
+            ("session", &self.session),
+            ("notes", &self.notes),
+        ] {
+            check(label, v, text)?;
+        }
+        Ok(())
+    }
+
     /// (label, value) pairs of the facts present, for reports.
     pub fn rows(&self) -> Vec<(&'static str, String)> {
         let mut rows = Vec::new();

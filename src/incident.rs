@@ -84,6 +84,14 @@ pub struct RecordedWalk {
     /// `tree#node` of the question none of whose answers fitted.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub uncovered: Option<String>,
+    /// The language this walk was answered in, when a resume changed it from the
+    /// record's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
+    /// The rulings that decided this walk, when a resume ran other rulings than
+    /// the record started with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rulings_digest: Option<String>,
 }
 
 /// A record as written. Field order is the order in the file.
@@ -140,6 +148,8 @@ impl RecordedWalk {
             answers,
             ruling,
             uncovered: walk.uncovered_at().map(|at| r.qualified_id(at)),
+            lang: None,
+            rulings_digest: None,
         }
     }
 }
@@ -169,6 +179,8 @@ impl RecordedWalk {
                     .collect(),
             }),
             uncovered: self.uncovered.map(clean),
+            lang: self.lang.map(clean),
+            rulings_digest: self.rulings_digest.map(clean),
         }
     }
 }
@@ -189,9 +201,17 @@ impl Record {
         }
     }
 
-    /// Brings the last walk of the record in line with `walk`.
+    /// Brings the last walk of the record in line with `walk`. A walk answered in
+    /// another language, or decided by other rulings, than the record began with
+    /// says so, so the record tells where the ruling was actually reached.
     pub fn update(&mut self, walk: &Walk, lang: Lang, now: &str) {
-        let recorded = RecordedWalk::of(walk, lang);
+        let mut recorded = RecordedWalk::of(walk, lang);
+        if lang.code() != self.lang {
+            recorded.lang = Some(lang.code().to_string());
+        }
+        if walk.rulings().digest != self.rulings_digest {
+            recorded.rulings_digest = Some(walk.rulings().digest.clone());
+        }
         match self.walks.last_mut() {
             Some(last) => *last = recorded,
             None => self.walks.push(recorded),
@@ -218,7 +238,7 @@ impl Record {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawRecord {
-    format: Spanned<u32>,
+    format: Spanned<FormatNumber>,
     status: Status,
     created: String,
     updated: String,
@@ -226,8 +246,7 @@ struct RawRecord {
     rulings_digest: String,
     #[serde(default)]
     regulations: Vec<String>,
-    #[serde(default)]
-    facts: Facts,
+    facts: Option<Spanned<Facts>>,
     tree: Option<Spanned<Scalar>>,
     answers: Option<Answers>,
     ruling: Option<RawRuling>,
@@ -243,6 +262,8 @@ struct RawWalk {
     answers: Answers,
     ruling: Option<RawRuling>,
     uncovered: Option<Spanned<Scalar>>,
+    lang: Option<String>,
+    rulings_digest: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -262,6 +283,39 @@ struct RawRuling {
 struct RawOption {
     holder: Spanned<Scalar>,
     text: String,
+}
+
+/// The record format, written as a plain number: `format: "2"` is refused rather
+/// than read as 2, so a record is either what td wrote or says why not.
+#[derive(Debug, Clone, Copy)]
+struct FormatNumber(u32);
+
+impl<'de> Deserialize<'de> for FormatNumber {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = FormatNumber;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("the record format as a plain number, e.g. format: 2")
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<FormatNumber, E> {
+                u32::try_from(v)
+                    .map(FormatNumber)
+                    .map_err(|_| E::custom("the record format is too large a number"))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<FormatNumber, E> {
+                u32::try_from(v)
+                    .map(FormatNumber)
+                    .map_err(|_| E::custom("the record format must be a positive number"))
+            }
+            fn visit_str<E: serde::de::Error>(self, _: &str) -> Result<FormatNumber, E> {
+                Err(E::custom(
+                    "the record format is a plain number, not text: write format: 2",
+                ))
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// Where the parts of one walk were written, to point at them.
@@ -327,13 +381,14 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
         err(pos, message)
     })?;
     let format_pos = Pos::from(raw.format.referenced);
+    let format = raw.format.value.0;
     let lang = Lang::from_code(&raw.lang.value).ok_or_else(|| {
         err(
             raw.lang.referenced.into(),
             format!("unknown language `{}`", sanitize(&raw.lang.value)),
         )
     })?;
-    let raw_walks = match raw.format.value {
+    let raw_walks = match format {
         FORMAT_ONE_WALK => {
             if let Some(w) = &raw.walks {
                 return Err(err(
@@ -352,6 +407,8 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
                 answers,
                 ruling: raw.ruling,
                 uncovered: None,
+                lang: None,
+                rulings_digest: None,
             }]
         }
         FORMAT => {
@@ -394,20 +451,29 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
         walks.push(walk);
         places.push(place);
     }
+    let facts = match raw.facts {
+        None => Facts::default(),
+        Some(f) => {
+            f.value
+                .validate()
+                .map_err(|m| err(f.referenced.into(), format!("facts: {m}")))?;
+            f.value.sanitized()
+        }
+    };
     // Everything read back is shown again (replay, reports, resume): no string from
     // the file reaches the terminal with control or bidi characters in it.
     let clean = |s: String| sanitize(&s);
     let walks = walks.into_iter().map(RecordedWalk::sanitized).collect();
     Ok(Loaded {
         record: Record {
-            format: raw.format.value,
+            format,
             status: raw.status,
             created: clean(raw.created),
             updated: clean(raw.updated),
             lang: raw.lang.value,
             rulings_digest: clean(raw.rulings_digest),
             regulations: raw.regulations.into_iter().map(clean).collect(),
-            facts: raw.facts.sanitized(),
+            facts,
             walks,
         },
         lang,
@@ -476,6 +542,8 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
             answers,
             ruling,
             uncovered: w.uncovered.map(|u| u.value.0),
+            lang: w.lang,
+            rulings_digest: w.rulings_digest,
         },
         places,
     ))

@@ -98,9 +98,12 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
     }
 
     /// The next input line, or `None` at the end of input.
+    /// Bytes that are not UTF-8 make a line no answer can match, and the question is
+    /// asked again; they never end the questionnaire.
     fn next_line(&mut self) -> io::Result<Option<String>> {
-        let mut line = String::new();
-        Ok((self.input.read_line(&mut line)? > 0).then_some(line))
+        let mut line = Vec::new();
+        let n = self.input.read_until(b'\n', &mut line)?;
+        Ok((n > 0).then(|| String::from_utf8_lossy(&line).into_owned()))
     }
 
     /// The keywords a TD can type, in his language: "`back`, `none`, `?`".

@@ -694,3 +694,59 @@ fn a_save_that_fails_later_still_gives_the_ruling() {
     assert!(stderr.contains("the ruling was given, but"), "{stderr}");
     assert!(stderr.contains("no record was written"), "{stderr}");
 }
+
+#[test]
+fn record_edge_cases_are_refused_with_their_place() {
+    let two = golden_v2("two-holders.yaml");
+    expect_invalid(&[
+        (
+            "format as text",
+            two.replace("format: 2", "format: \"2\""),
+            "r.yaml:2:9: invalid: the record format is a plain number, not text",
+        ),
+        (
+            "board 0",
+            two.replace("walks:", "facts:\n  board: 0\nwalks:"),
+            "invalid: facts: board: `0` is not a board number",
+        ),
+        (
+            "contract 8NT",
+            two.replace("walks:", "facts:\n  contract: 8NT\nwalks:"),
+            "invalid: facts: contract: `8NT` is not a contract",
+        ),
+    ]);
+}
+
+#[test]
+fn bytes_that_are_not_utf8_are_an_unrecognised_reply() {
+    let out = Test::new()
+        .args(["ask", "68", "--no-save"])
+        .stdin(String::from_utf8_lossy(b"\xff\xfe\n1\n").into_owned())
+        .expect(0);
+    assert!(out.stdout.contains("not an answer here"), "{}", out.stdout);
+    assert!(out.stdout.contains("RULING  Law 68"), "{}", out.stdout);
+}
+
+#[test]
+fn a_resume_in_another_language_records_where_the_ruling_was_reached() {
+    let dir = tempfile::tempdir().unwrap();
+    let draft = dir.path().join("d.yaml");
+    Test::new()
+        .args(["ask", "68", "--save", draft.to_str().unwrap()])
+        .stdin("claim\n")
+        .expect(1);
+    Test::new()
+        .args(["--lang", "nb", "ask", "--resume", draft.to_str().unwrap()])
+        .stdin("accepted\n")
+        .current_dir(dir.path())
+        .expect(0);
+    let text = std::fs::read_to_string(&draft).unwrap();
+    assert!(text.contains("lang: en"), "{text}");
+    assert!(
+        text.contains("  lang: nb"),
+        "the walk says it was answered in nb:\n{text}"
+    );
+    Test::new()
+        .args(["replay", "--check", draft.to_str().unwrap()])
+        .expect(0);
+}
