@@ -1,8 +1,12 @@
 //! How fast the things a TD waits for are: loading the built-in rulings (every `td`
-//! start), `td search` over the whole index, and `td cite` parsing.
+//! start), `td search` over the whole index, and `td cite` parsing; and how hostile
+//! or huge rulings fare: `td check` on a 1 MB chain of questions, `td trees` and
+//! `td show` on a tree whose 30 questions all share their next one (a billion paths),
+//! each timed through the real binary beside `td --version` as the baseline.
 //!
 //! Run with `cargo bench --bench lookup`. Prints the median of many runs.
 
+use std::process::Command;
 use std::time::Instant;
 
 use bridge_td::lang::Lang;
@@ -80,6 +84,78 @@ fn main() {
             "check {what:<27}: {:>9.0} µs",
             t.elapsed().as_secs_f64() * 1e6
         );
+    }
+
+    // Huge and path-heavy trees, through the binary (release build).
+    const T: &str = "{en: T, nb: T, pl: T}";
+    let rule = |id: &str| {
+        format!(
+            "  {id}:\n    cites: [\"1\"]\n    ruling: {T}\n    options: []\n    follows: {T}\n    adjust: {T}\n"
+        )
+    };
+    let question = |id: &str, a: &str, b: &str| {
+        format!(
+            "  {id}:\n    ask: {T}\n    cites: [\"1\"]\n    answers:\n      - {{id: x, label: {T}, next: {a}}}\n      - {{id: y, label: {T}, next: {b}}}\n"
+        )
+    };
+    let mut chain = format!("title: {T}\nstart: q0\nnodes:\n");
+    let mut i = 0;
+    while chain.len() < 1024 * 1024 {
+        chain += &question(&format!("q{i}"), &format!("r{i}"), &format!("q{}", i + 1));
+        chain += &rule(&format!("r{i}"));
+        i += 1;
+    }
+    chain += &question(&format!("q{i}"), "end", "end");
+    chain += &rule("end");
+    let mut shared = format!("title: {T}\nstart: q0\nnodes:\n");
+    for k in 0..30 {
+        let next = if k == 29 {
+            "end".to_string()
+        } else {
+            format!("q{}", k + 1)
+        };
+        shared += &question(&format!("q{k}"), &next, &next);
+    }
+    shared += &rule("end");
+    let laws = "scope: [1]\nparagraphs:\n  \"1\": {title: {en: A, nb: A, pl: A}, summary: {en: S, nb: S, pl: S}}\n";
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("laws.yaml"), laws).unwrap();
+    std::fs::write(dir.path().join("chain.yaml"), &chain).unwrap();
+    println!(
+        "(chain tree: {} KB, {} questions)",
+        chain.len() / 1024,
+        i + 1
+    );
+    let shared_dir = tempfile::tempdir().unwrap();
+    std::fs::write(shared_dir.path().join("laws.yaml"), laws).unwrap();
+    std::fs::write(shared_dir.path().join("shared.yaml"), &shared).unwrap();
+    let d = dir.path().to_str().unwrap();
+    let sd = shared_dir.path().to_str().unwrap();
+    let td = |args: &[&str]| {
+        median_micros(5, || {
+            let out = Command::new(env!("CARGO_BIN_EXE_td"))
+                .args(args)
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        })
+    };
+    let base = td(&["--version"]);
+    println!("td --version (baseline)          : {base:>9.0} µs");
+    for (what, args) in [
+        ("check, 1 MB chain tree", vec!["check", d]),
+        ("trees, 30 shared levels", vec!["--rulings", sd, "trees"]),
+        (
+            "show, 30 shared levels",
+            vec!["--rulings", sd, "show", "shared"],
+        ),
+    ] {
+        let t = td(&args);
+        println!("td {what:<29}: {t:>9.0} µs  ({:.1}x baseline)", t / base);
     }
 
     let forms = [

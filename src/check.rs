@@ -68,16 +68,20 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
     let mut done: HashSet<NodeRef> = HashSet::new();
     let mut reported: HashSet<NodeRef> = HashSet::new();
     for &s in &starts {
+        // The path in order (to name a loop) and as a set (to test membership in
+        // constant time: a scan of the path would make long chains quadratic).
         let mut on_path: Vec<NodeRef> = Vec::new();
+        let mut on_path_set: HashSet<NodeRef> = HashSet::new();
         let mut frames: Vec<(NodeRef, Vec<NodeRef>)> = Vec::new();
         if done.contains(&s) {
             continue;
         }
         frames.push((s, successors(s)));
         on_path.push(s);
+        on_path_set.insert(s);
         while let Some((_, pending)) = frames.last_mut() {
             match pending.pop() {
-                Some(next) if on_path.contains(&next) => {
+                Some(next) if on_path_set.contains(&next) => {
                     if reported.insert(next) {
                         let from = *on_path.last().expect("path is not empty");
                         let tree = &trees[from.tree];
@@ -105,12 +109,14 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
                 }
                 Some(next) if !done.contains(&next) => {
                     on_path.push(next);
+                    on_path_set.insert(next);
                     frames.push((next, successors(next)));
                 }
                 Some(_) => {}
                 None => {
                     let (finished, _) = frames.pop().expect("frame exists");
                     on_path.pop();
+                    on_path_set.remove(&finished);
                     done.insert(finished);
                 }
             }
