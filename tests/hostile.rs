@@ -110,10 +110,25 @@ fn control_characters_never_reach_the_terminal() {
     assert!(!out.stdout.contains('\u{1b}') && !out.stdout.contains('\u{7}'));
 }
 
+const T: &str = "{en: T, nb: T, pl: T}";
+
+/// A question whose two answers lead to `a` and `b`, citing paragraph `1`.
+fn question_yaml(id: &str, a: &str, b: &str) -> String {
+    format!(
+        "  {id}:\n    ask: {T}\n    cites: [\"1\"]\n    answers:\n      - {{id: a, label: {T}, next: {a}}}\n      - {{id: c, label: {T}, next: {b}}}\n"
+    )
+}
+
+/// A ruling citing paragraph `1`, with nothing to choose.
+fn ruling_yaml(id: &str) -> String {
+    format!(
+        "  {id}:\n    cites: [\"1\"]\n    ruling: {T}\n    options: []\n    follows: {T}\n    adjust: {T}\n"
+    )
+}
+
 /// A tree of `levels` questions whose two answers both lead to the next question:
-/// 2^levels paths through `levels + 1` nodes. Its single citation `1` is in laws.yaml.
+/// 2^levels paths through `levels + 1` nodes.
 pub fn shared_tree(levels: usize) -> String {
-    const T: &str = "{en: T, nb: T, pl: T}";
     let mut y = format!("title: {T}\nstart: q0\nnodes:\n");
     for i in 0..levels {
         let next = if i + 1 == levels {
@@ -121,24 +136,13 @@ pub fn shared_tree(levels: usize) -> String {
         } else {
             format!("q{}", i + 1)
         };
-        y += &format!(
-            "  q{i}:\n    ask: {T}\n    cites: [\"1\"]\n    answers:\n      - {{id: a, label: {T}, next: {next}}}\n      - {{id: c, label: {T}, next: {next}}}\n"
-        );
+        y += &question_yaml(&format!("q{i}"), &next, &next);
     }
-    y += &format!(
-        "  end:\n    cites: [\"1\"]\n    ruling: {T}\n    options: []\n    follows: {T}\n    adjust: {T}\n"
-    );
-    y
+    y + &ruling_yaml("end")
 }
 
 /// A chain of `n` questions, each with one answer to a ruling and one to the next.
 pub fn chain_tree(n: usize) -> String {
-    const T: &str = "{en: T, nb: T, pl: T}";
-    let rule = |id: &str| {
-        format!(
-            "  {id}:\n    cites: [\"1\"]\n    ruling: {T}\n    options: []\n    follows: {T}\n    adjust: {T}\n"
-        )
-    };
     let mut y = format!("title: {T}\nstart: q0\nnodes:\n");
     for i in 0..n {
         let next = if i + 1 == n {
@@ -146,12 +150,10 @@ pub fn chain_tree(n: usize) -> String {
         } else {
             format!("q{}", i + 1)
         };
-        y += &format!(
-            "  q{i}:\n    ask: {T}\n    cites: [\"1\"]\n    answers:\n      - {{id: stop, label: {T}, next: r{i}}}\n      - {{id: go, label: {T}, next: {next}}}\n"
-        );
-        y += &rule(&format!("r{i}"));
+        y += &question_yaml(&format!("q{i}"), &format!("r{i}"), &next);
+        y += &ruling_yaml(&format!("r{i}"));
     }
-    y + &rule("r-last")
+    y + &ruling_yaml("r-last")
 }
 
 const ONE_PARAGRAPH: &str = "scope: [1]\nparagraphs:\n  \"1\": {title: {en: A, nb: A, pl: A}, summary: {en: S, nb: S, pl: S}}\n";

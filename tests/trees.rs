@@ -82,23 +82,18 @@ fn every_path_of_every_tree_ends_at_a_complete_ruling() {
 fn law_trees_are_short_from_their_start() {
     let r = rulings();
     for (t, tree) in r.trees.iter().enumerate() {
-        let mut lengths: Vec<usize> = all_paths(&r, r.start_of(t), &[])
-            .iter()
-            .map(|w| {
-                w.history()
-                    .iter()
-                    .filter(|s| s.at.tree == t && !s.auto)
-                    .count()
-            })
-            .collect();
-        lengths.sort_unstable();
-        let median = lengths[lengths.len() / 2];
-        assert!(median <= 4, "{}: median path {median}", tree.id);
+        let lengths = bridge_td::paths::lengths(&r, t);
         assert!(
-            *lengths.last().unwrap() <= 7,
-            "{}: longest path {:?}",
+            lengths.median <= 4.0,
+            "{}: median path {}",
             tree.id,
-            lengths.last()
+            lengths.median
+        );
+        assert!(
+            lengths.max <= 7,
+            "{}: longest path {}",
+            tree.id,
+            lengths.max
         );
     }
 }
