@@ -956,6 +956,13 @@ const SCENARIOS: &[Scenario] = &[
     ),
     // ---- Law 68 ----
     s(
+        "Before West's face-down lead is turned up, dummy spreads his hand on the table.",
+        "41",
+        &["dummy-spread-early"],
+        "dummy-spread-early",
+        &["24"],
+    ),
+    s(
         "Dummy, thinking he is on lead, puts the SA face up after the auction.",
         "41",
         &["declaring-side"],
