@@ -8,6 +8,7 @@
 use std::collections::HashSet;
 
 use crate::diag::{Code, Diagnostic, Diagnostics};
+use crate::node_set::NodeSet;
 use crate::tree::{NodeRef, Tree};
 
 pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
@@ -29,7 +30,7 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
         .collect();
 
     // Reachability from every tree's start (a jump from the triage tree counts).
-    let mut reached: HashSet<NodeRef> = HashSet::new();
+    let mut reached = NodeSet::new(trees);
     let mut stack = starts.clone();
     while let Some(r) = stack.pop() {
         if reached.insert(r) {
@@ -50,7 +51,7 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
             continue;
         }
         for (n, nd) in tree.nodes.iter().enumerate() {
-            if !reached.contains(&NodeRef { tree: t, node: n }) {
+            if !reached.contains(NodeRef { tree: t, node: n }) {
                 diags.push(
                     Diagnostic::new(
                         Code::Unreachable,
@@ -65,15 +66,15 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
     }
 
     // Cycles: depth-first search, colouring nodes on the current path.
-    let mut done: HashSet<NodeRef> = HashSet::new();
-    let mut reported: HashSet<NodeRef> = HashSet::new();
+    let mut done = NodeSet::new(trees);
+    let mut reported = NodeSet::new(trees);
     for &s in &starts {
         // The path in order (to name a loop) and as a set (to test membership in
         // constant time: a scan of the path would make long chains quadratic).
         let mut on_path: Vec<NodeRef> = Vec::new();
-        let mut on_path_set: HashSet<NodeRef> = HashSet::new();
+        let mut on_path_set = NodeSet::new(trees);
         let mut frames: Vec<(NodeRef, Vec<NodeRef>)> = Vec::new();
-        if done.contains(&s) {
+        if done.contains(s) {
             continue;
         }
         frames.push((s, successors(s)));
@@ -81,7 +82,7 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
         on_path_set.insert(s);
         while let Some((_, pending)) = frames.last_mut() {
             match pending.pop() {
-                Some(next) if on_path_set.contains(&next) => {
+                Some(next) if on_path_set.contains(next) => {
                     if reported.insert(next) {
                         let from = *on_path.last().expect("path is not empty");
                         let tree = &trees[from.tree];
@@ -107,7 +108,7 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
                         );
                     }
                 }
-                Some(next) if !done.contains(&next) => {
+                Some(next) if !done.contains(next) => {
                     on_path.push(next);
                     on_path_set.insert(next);
                     frames.push((next, successors(next)));
@@ -116,7 +117,7 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
                 None => {
                     let (finished, _) = frames.pop().expect("frame exists");
                     on_path.pop();
-                    on_path_set.remove(&finished);
+                    on_path_set.remove(finished);
                     done.insert(finished);
                 }
             }

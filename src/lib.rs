@@ -24,6 +24,7 @@ pub mod law_index;
 pub mod law_ref;
 pub mod load;
 pub mod lock;
+pub mod node_set;
 pub mod paths;
 pub mod prompt;
 pub mod raw;
