@@ -138,6 +138,54 @@ fn main() {
     );
     println!("replay / parse = {:.2}", replay_s / parse_s);
 
+    // The binary on the same corpus: one job, two jobs, and `cat` of the same files
+    // as the floor (reading and writing the bytes, nothing else).
+    let timed = |program: &str, args: &[&str]| {
+        let (t, _) = best(3, || {
+            let status = Command::new(program)
+                .args(args)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .unwrap();
+            assert!(status.code().is_some());
+            0
+        });
+        t
+    };
+    let c = corpus.to_str().unwrap();
+    let td = env!("CARGO_BIN_EXE_td");
+    let cat = timed(
+        "sh",
+        &[
+            "-c",
+            &format!("find {c} -name '*.yaml' -exec cat {{}} + > /dev/null"),
+        ],
+    );
+    let j1 = timed(
+        td,
+        &["replay", "--check", "--format", "json", "--jobs", "1", c],
+    );
+    let j2 = timed(
+        td,
+        &["replay", "--check", "--format", "json", "--jobs", "2", c],
+    );
+    println!("cat of the records : {cat:.3} s");
+    println!(
+        "td replay, 1 job   : {j1:.3} s  {:>8.0} records/s",
+        n as f64 / j1
+    );
+    println!(
+        "td replay, 2 jobs  : {j2:.3} s  {:>8.0} records/s",
+        n as f64 / j2
+    );
+    println!(
+        "replay/cat = {:.2} (1 job), {:.2} (2 jobs); 1 -> 2 jobs speed-up {:.2}x",
+        j1 / cat,
+        j2 / cat,
+        j1 / j2
+    );
+
     for size in [n / 10, n] {
         let dir = tmp.path().join(format!("rss-{size}"));
         generate(&dir, size);

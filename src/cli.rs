@@ -144,6 +144,9 @@ pub enum Command {
         /// text, markdown (a ruling report), or json (JSON Lines)
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// Records replayed at once [default: the number of cores]
+        #[arg(long, short = 'j', value_name = "N", env = "TD_JOBS")]
+        jobs: Option<std::num::NonZeroUsize>,
     },
 
     /// Every paragraph of the laws in scope and the nodes that cite it

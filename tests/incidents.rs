@@ -750,3 +750,22 @@ fn a_resume_in_another_language_records_where_the_ruling_was_reached() {
         .args(["replay", "--check", draft.to_str().unwrap()])
         .expect(0);
 }
+
+/// Replaying on several threads prints exactly what one thread prints, in order.
+#[test]
+fn parallel_replay_output_is_byte_identical() {
+    for format in ["text", "markdown", "json"] {
+        let one = Test::new()
+            .args([
+                "replay", "--check", "--format", format, "--jobs", "1", GOLDEN, GOLDEN_V2,
+            ])
+            .run();
+        let many = Test::new()
+            .args(["replay", "--check", "--format", format, GOLDEN, GOLDEN_V2])
+            .env("TD_JOBS", "3")
+            .run();
+        assert_eq!(one.code, many.code, "{format}");
+        assert_eq!(one.stdout, many.stdout, "{format}");
+        assert_eq!(one.stderr, many.stderr, "{format}");
+    }
+}

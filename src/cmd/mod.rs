@@ -43,7 +43,8 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
             paths,
             check,
             format,
-        } => replay::run(&ctx, &paths, check, format),
+            jobs,
+        } => replay::run(&ctx, &paths, check, format, jobs),
         Command::Search {
             words,
             limit,

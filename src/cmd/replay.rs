@@ -3,7 +3,7 @@
 //! not cover, the question where that happened: where the trees are thin.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use serde_json::json;
 
@@ -23,13 +23,10 @@ struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, o: &Outcome) {
-        *self.per_status.entry(o.status).or_default() += 1;
-        for w in &o.walks {
-            if let Some(at) = w.walk.uncovered_at() {
-                let id = w.walk.rulings().qualified_id(at);
-                *self.uncovered_at.entry(id).or_default() += 1;
-            }
+    fn add(&mut self, done: &Done) {
+        *self.per_status.entry(done.status).or_default() += 1;
+        for id in &done.uncovered_at {
+            *self.uncovered_at.entry(id.clone()).or_default() += 1;
         }
     }
 
@@ -51,23 +48,59 @@ impl Tally {
     }
 }
 
-pub fn run(ctx: &Context, paths: &[PathBuf], check: bool, format: Format) -> Result<Exit, Error> {
+/// One replayed record, rendered: what the printer needs, in the order read.
+struct Done {
+    text: String,
+    status: Status,
+    uncovered_at: Vec<String>,
+}
+
+pub fn run(
+    ctx: &Context,
+    paths: &[PathBuf],
+    check: bool,
+    format: Format,
+    jobs: Option<std::num::NonZeroUsize>,
+) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
-    let mut tally = Tally::default();
-    let mut each = |path: &std::path::Path| -> std::io::Result<()> {
+    let jobs = jobs
+        .or_else(|| std::thread::available_parallelism().ok())
+        .map_or(1, |n| n.get());
+    let replay_one = |path: &Path| -> Done {
         let outcome = replay::replay_file(&rulings, path, check);
-        tally.add(&outcome);
         let text = match format {
             Format::Text => text(&outcome, ctx),
             Format::Markdown => markdown(&outcome, ctx),
             Format::Json => json_line(&outcome, ctx),
         };
-        print(&text).map_err(|e| match e {
+        let uncovered_at = outcome
+            .walks
+            .iter()
+            .filter_map(|w| {
+                w.walk
+                    .uncovered_at()
+                    .map(|at| w.walk.rulings().qualified_id(at))
+            })
+            .collect();
+        Done {
+            text,
+            status: outcome.status,
+            uncovered_at,
+        }
+    };
+    let mut tally = Tally::default();
+    let mut emit = |done: Done| -> std::io::Result<()> {
+        tally.add(&done);
+        print(&done.text).map_err(|e| match e {
             Error::Io(e) => e,
             other => std::io::Error::other(other.to_string()),
         })
     };
-    replay::for_each_file(paths, &mut each)?;
+    if jobs <= 1 {
+        replay::for_each_file(paths, &mut |p| emit(replay_one(p)))?;
+    } else {
+        in_parallel(paths, jobs, &replay_one, &mut emit)?;
+    }
     if tally.per_status.is_empty() {
         return Err(Error::Problem {
             message: "no incident records (*.yaml) found there; nothing was replayed".into(),
@@ -85,6 +118,85 @@ pub fn run(ctx: &Context, paths: &[PathBuf], check: bool, format: Format) -> Res
         Exit::Problem
     } else {
         Exit::Success
+    })
+}
+
+/// Replays on `jobs` threads and emits the results in the order the files were
+/// found, so the output is the same byte for byte as one thread's. The directory walk
+/// feeds a bounded queue (memory stays flat however many records there are); results
+/// that finish early wait in a small reorder buffer for their turn.
+fn in_parallel(
+    paths: &[PathBuf],
+    jobs: usize,
+    replay_one: &(dyn Fn(&Path) -> Done + Sync),
+    emit: &mut dyn FnMut(Done) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    use std::collections::BTreeMap;
+    use std::sync::mpsc::{channel, sync_channel};
+    use std::sync::{Arc, Mutex};
+    let (work_tx, work_rx) = sync_channel::<(usize, PathBuf)>(jobs * 64);
+    let work_rx = Arc::new(Mutex::new(work_rx));
+    let (done_tx, done_rx) = channel::<(usize, Done)>();
+    std::thread::scope(|scope| -> std::io::Result<()> {
+        for _ in 0..jobs {
+            let work_rx = Arc::clone(&work_rx);
+            let done_tx = done_tx.clone();
+            scope.spawn(move || {
+                loop {
+                    let next = work_rx.lock().map(|rx| rx.recv());
+                    let Ok(Ok((seq, path))) = next else { break };
+                    if done_tx.send((seq, replay_one(&path))).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(done_tx);
+        // The walk runs here and hands paths to the workers; a printer thread
+        // would only add a hop, so results are emitted as the walk goes and after.
+        let mut pending: BTreeMap<usize, Done> = BTreeMap::new();
+        let mut next_out = 0usize;
+        let flush = |pending: &mut BTreeMap<usize, Done>,
+                     next_out: &mut usize,
+                     emit: &mut dyn FnMut(Done) -> std::io::Result<()>|
+         -> std::io::Result<()> {
+            while let Some(done) = pending.remove(next_out) {
+                emit(done)?;
+                *next_out += 1;
+            }
+            Ok(())
+        };
+        let mut seq = 0usize;
+        let walked = replay::for_each_file(paths, &mut |p| {
+            // Send, taking in finished results while the queue is full.
+            let mut item = (seq, p.to_path_buf());
+            loop {
+                match work_tx.try_send(item) {
+                    Ok(()) => break,
+                    Err(std::sync::mpsc::TrySendError::Full(back)) => {
+                        item = back;
+                        if let Ok((s, d)) = done_rx.recv() {
+                            pending.insert(s, d);
+                            flush(&mut pending, &mut next_out, emit)?;
+                        }
+                    }
+                    Err(std::sync::mpsc::TrySendError::Disconnected(_)) => {
+                        return Err(std::io::Error::other("replay workers stopped"));
+                    }
+                }
+            }
+            seq += 1;
+            while let Ok((s, d)) = done_rx.try_recv() {
+                pending.insert(s, d);
+            }
+            flush(&mut pending, &mut next_out, emit)
+        });
+        drop(work_tx);
+        for (s, d) in done_rx.iter() {
+            pending.insert(s, d);
+            flush(&mut pending, &mut next_out, emit)?;
+        }
+        walked
     })
 }
 
