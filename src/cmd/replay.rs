@@ -226,6 +226,12 @@ fn recorded_line(rec: &RecordedWalk) -> String {
     }
 }
 
+/// "; see 57A, 62B" after a ruling line, or nothing when the list is empty.
+fn see_suffix(list: Option<String>) -> String {
+    list.filter(|s| !s.is_empty())
+        .map_or(String::new(), |s| format!("; see {s}"))
+}
+
 fn digest_note(o: &Outcome) -> String {
     match &o.record {
         Some(l) if o.other_digest => format!(
@@ -256,13 +262,9 @@ fn text(o: &Outcome, ctx: &Context) -> String {
                 format!(
                     "old: {}{}\n  new: {}{}",
                     recorded_line(rec),
-                    see_old
-                        .filter(|s| !s.is_empty())
-                        .map_or(String::new(), |s| format!("; see {s}")),
+                    see_suffix(see_old),
                     ruling_line(w, ctx),
-                    see_new
-                        .filter(|s| !s.is_empty())
-                        .map_or(String::new(), |s| format!("; see {s}")),
+                    see_suffix(see_new),
                 )
             }
             Status::Incomplete => format!(
