@@ -55,10 +55,16 @@ pub enum Code {
     ControlCharacter,
     /// No triage tree (`start.yaml`): `td ask` without a tree has nowhere to start (a warning).
     NoTriage,
+    /// A paragraph in another law's index file (`13A` in `laws/12.yaml`), or the
+    /// scope or 2007 numbers outside `laws.yaml`.
+    Misplaced,
+    /// A paragraph whose enclosing paragraph or preceding sibling is missing: `12C3`
+    /// without `12C2` (a warning: the index has a hole a TD would fall into).
+    IndexGap,
 }
 
 impl Code {
-    pub const ALL: [Code; 20] = [
+    pub const ALL: [Code; 22] = [
         Code::Syntax,
         Code::UnknownKey,
         Code::DuplicateKey,
@@ -79,6 +85,8 @@ impl Code {
         Code::ReservedAnswerId,
         Code::ControlCharacter,
         Code::NoTriage,
+        Code::Misplaced,
+        Code::IndexGap,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -101,14 +109,16 @@ impl Code {
             Code::UnknownHolder => "E016",
             Code::ReservedAnswerId => "E017",
             Code::ControlCharacter => "E018",
+            Code::Misplaced => "E019",
             Code::NoTriage => "W002",
+            Code::IndexGap => "W003",
             Code::MissingTranslation => "W001",
         }
     }
 
     pub fn severity(self) -> Severity {
         match self {
-            Code::MissingTranslation | Code::NoTriage => Severity::Warning,
+            Code::MissingTranslation | Code::NoTriage | Code::IndexGap => Severity::Warning,
             _ => Severity::Error,
         }
     }

@@ -1,5 +1,6 @@
-//! The law index (`rulings/laws.yaml`): every paragraph of the laws in scope and of
-//! the laws the trees hand off to, with a title and a summary written by us.
+//! The law index (`rulings/laws.yaml` and `rulings/laws/N.yaml`): every paragraph of
+//! the 2017 Laws with a title and a summary written by us, and the 2007 numbers that
+//! moved or went.
 
 use std::collections::BTreeMap;
 
@@ -16,11 +17,22 @@ pub struct Paragraph {
     pub edition: Option<Text>,
 }
 
+/// A 2007 number whose meaning changed or that 2017 deleted: `70D3`.
+#[derive(Debug)]
+pub struct Earlier {
+    pub id: LawRef,
+    /// Where its content lives in 2017 (empty when it has no successor).
+    pub now: Vec<LawRef>,
+    pub note: Text,
+}
+
 #[derive(Debug, Default)]
 pub struct LawIndex {
     /// The laws covered completely (41, 45, 68); coverage is measured over them.
     pub scope: Vec<u16>,
     pub paragraphs: BTreeMap<LawRef, Paragraph>,
+    /// 2007 numbers a TD holding the old book may type.
+    pub earlier: BTreeMap<LawRef, Earlier>,
 }
 
 impl LawIndex {

@@ -173,6 +173,36 @@ impl LawRef {
     }
 }
 
+const ROMAN: [&str; 12] = [
+    "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii",
+];
+
+impl LawRef {
+    /// The paragraph just before this one at the same level: `12C3` -> `12C2`,
+    /// `45C4(b)` -> `45C4(a)`, `68D2(b)(ii)` -> `68D2(b)(i)`; none for the first
+    /// (`A`, `1`, `(a)`, `(i)`) and for a whole law.
+    pub fn previous_sibling(&self) -> Option<LawRef> {
+        let mut p = self.clone();
+        if let Some(r) = &self.subitem {
+            let at = ROMAN.iter().position(|x| x == r)?;
+            p.subitem = Some(ROMAN.get(at.checked_sub(1)?)?.to_string());
+        } else if let Some(i) = self.item {
+            p.item = Some(previous_letter(i, 'a')?);
+        } else if let Some(n) = self.subsection {
+            p.subsection = Some(n.checked_sub(1).filter(|&n| n > 0)?);
+        } else if let Some(c) = self.section {
+            p.section = Some(previous_letter(c, 'A')?);
+        } else {
+            return None;
+        }
+        Some(p)
+    }
+}
+
+fn previous_letter(c: char, first: char) -> Option<char> {
+    (c > first).then(|| char::from(c as u8 - 1))
+}
+
 impl fmt::Display for LawRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.law)?;
@@ -228,6 +258,24 @@ mod tests {
 
     fn p(s: &str) -> String {
         LawRef::parse(s).unwrap().canonical()
+    }
+
+    #[test]
+    fn previous_sibling_steps_back_one_at_the_deepest_level() {
+        let prev = |s: &str| {
+            LawRef::parse(s)
+                .unwrap()
+                .previous_sibling()
+                .map(|r| r.canonical())
+        };
+        assert_eq!(prev("12C3").as_deref(), Some("12C2"));
+        assert_eq!(prev("45C4(b)").as_deref(), Some("45C4(a)"));
+        assert_eq!(prev("68D2(b)(ii)").as_deref(), Some("68D2(b)(i)"));
+        assert_eq!(prev("40B2(a)(v)").as_deref(), Some("40B2(a)(iv)"));
+        assert_eq!(prev("45B").as_deref(), Some("45A"));
+        for first in ["45", "45A", "45C1", "45C4(a)", "68D2(b)(i)"] {
+            assert_eq!(prev(first), None, "{first}");
+        }
     }
 
     #[test]

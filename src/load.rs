@@ -11,16 +11,19 @@ use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
-use crate::build::{Builder, Skeleton, build_index, check_citations};
+use crate::build::{Builder, IndexPart, Skeleton, build_index, check_citations};
 use crate::check;
 use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
-use crate::law_index::LawIndex;
 use crate::raw::{RawIndex, RawTree};
 use crate::similar;
 use crate::tree::Rulings;
 
-/// The file that holds the law index; every other `*.yaml` is a tree.
+/// The file that holds the scope and the 2007 numbers; every other `*.yaml` beside it
+/// is a tree.
 pub const INDEX_FILE: &str = "laws.yaml";
+
+/// The directory of per-law index files: `laws/12.yaml` holds Law 12's paragraphs.
+pub const INDEX_DIR: &str = "laws";
 
 /// Larger files are refused before parsing: real trees are a few hundred KiB at most.
 pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
@@ -66,8 +69,37 @@ pub fn builtin() -> Loaded {
     from_sources("built-in", builtin_sources(), Diagnostics::default())
 }
 
-/// Loads `*.yaml` (and `*.yml`) from `dir`, not recursively.
+/// Loads `*.yaml` (and `*.yml`) from `dir`, and the per-law index files from
+/// `dir/laws/`; no deeper.
 pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
+    let mut diags = Diagnostics::default();
+    let mut sources: Vec<Source> = Vec::new();
+    read_yaml_files(dir, "", &mut sources, &mut diags)?;
+    let laws_dir = dir.join(INDEX_DIR);
+    if laws_dir.is_dir() {
+        read_yaml_files(&laws_dir, "laws/", &mut sources, &mut diags)?;
+    }
+    if !sources.iter().any(|s| is_index(&s.stem)) && !diags.has_errors() {
+        diags.push(
+            Diagnostic::new(
+                Code::Unreadable,
+                &dir.join(INDEX_FILE).display().to_string(),
+                Pos::START,
+                "the rulings directory has no law index",
+            )
+            .with_hint("every rulings directory needs a laws.yaml (or laws/N.yaml files) listing the paragraphs it cites"),
+        );
+    }
+    Ok(from_sources(&dir.display().to_string(), sources, diags))
+}
+
+/// The files of one directory, in name order, each named `prefix` + its stem.
+fn read_yaml_files(
+    dir: &Path,
+    prefix: &str,
+    sources: &mut Vec<Source>,
+    diags: &mut Diagnostics,
+) -> Result<(), DirError> {
     let dir_err = |source| DirError {
         path: dir.to_path_buf(),
         source,
@@ -78,13 +110,11 @@ pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
         .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("yaml" | "yml")))
         .collect();
     paths.sort();
-    let mut diags = Diagnostics::default();
-    let mut sources: Vec<Source> = Vec::new();
     for path in paths {
         let name = path.display().to_string();
         let stem = path
             .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
+            .map(|s| format!("{prefix}{}", s.to_string_lossy()))
             .unwrap_or_default();
         // `45.yaml` beside `45.yml`: one tree id, two files. Report it once and read
         // only the first, rather than a cascade of duplicate-node errors.
@@ -94,10 +124,10 @@ pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
                     Code::DuplicateId,
                     &name,
                     Pos::START,
-                    format!("a second file for tree `{}`", crate::text::sanitize(&stem)),
+                    format!("a second file for `{}`", crate::text::sanitize(&stem)),
                 )
                 .with_hint(format!(
-                    "{} is already that tree; keep one of the two",
+                    "{} is already that file; keep one of the two",
                     first.name
                 )),
             );
@@ -117,18 +147,12 @@ pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
             )),
         }
     }
-    if !sources.iter().any(|s| s.stem == "laws") && !diags.has_errors() {
-        diags.push(
-            Diagnostic::new(
-                Code::Unreadable,
-                &dir.join(INDEX_FILE).display().to_string(),
-                Pos::START,
-                "the rulings directory has no law index",
-            )
-            .with_hint("every rulings directory needs a laws.yaml listing the paragraphs it cites"),
-        );
-    }
-    Ok(from_sources(&dir.display().to_string(), sources, diags))
+    Ok(())
+}
+
+/// `laws` and `laws/12` are the law index; every other stem is a tree.
+fn is_index(stem: &str) -> bool {
+    stem == "laws" || stem.starts_with("laws/")
 }
 
 fn read_limited(path: &Path) -> Result<Vec<u8>, String> {
@@ -166,14 +190,18 @@ pub fn short_digest(digest: &str) -> String {
 
 pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) -> Loaded {
     let digest = digest(&sources);
-    let mut raw_index: Option<(String, RawIndex)> = None;
+    let mut index_parts: Vec<IndexPart> = Vec::new();
     let mut raw_trees: Vec<(String, String, RawTree)> = Vec::new();
     let mut failed_trees: HashSet<String> = HashSet::new();
     let mut index_failed = false;
     for source in &sources {
-        let is_index = source.stem == "laws";
+        let is_index = is_index(&source.stem);
         match parse_file(source) {
-            Ok(Parsed::Index(i)) if is_index => raw_index = Some((source.name.clone(), i)),
+            Ok(Parsed::Index(raw)) if is_index => index_parts.push(IndexPart {
+                file: source.name.clone(),
+                stem: source.stem.clone(),
+                raw,
+            }),
             Ok(Parsed::Tree(t)) if !is_index => {
                 raw_trees.push((source.stem.clone(), source.name.clone(), t))
             }
@@ -188,10 +216,7 @@ pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) 
             }
         }
     }
-    let index = match raw_index {
-        Some((file, raw)) => build_index(&file, raw, &mut diags),
-        None => LawIndex::default(),
-    };
+    let index = build_index(index_parts, &mut diags);
     let skeleton = Skeleton::new(&raw_trees, failed_trees);
     let mut trees = Vec::new();
     for (stem, file, raw) in raw_trees {
@@ -272,7 +297,7 @@ fn parse_file(source: &Source) -> Result<Parsed, Diagnostic> {
     let options = serde_saphyr::options! {
         duplicate_keys: serde_saphyr::DuplicateKeyPolicy::PassThrough,
     };
-    let result = if source.stem == "laws" {
+    let result = if is_index(&source.stem) {
         serde_saphyr::from_str_with_options(text, options).map(Parsed::Index)
     } else {
         serde_saphyr::from_str_with_options(text, options).map(Parsed::Tree)

@@ -56,13 +56,25 @@ pub struct RawChoice {
     pub text: RawText,
 }
 
-/// `laws.yaml`: the paragraphs in scope and those the trees hand off to.
+/// An index file: `laws.yaml` (the scope, the 2007 numbers) or one law's paragraphs
+/// in `laws/12.yaml`. All parts are optional so that one law can live in one file.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawIndex {
     /// The laws this set covers completely; coverage is measured over them.
-    pub scope: Vec<u16>,
-    pub paragraphs: Entries<Spanned<Scalar>, RawParagraph>,
+    pub scope: Option<Spanned<Vec<u16>>>,
+    pub paragraphs: Option<Entries<Spanned<Scalar>, RawParagraph>>,
+    /// Numbers of the 2007 code whose 2017 meaning differs or that 2017 deleted.
+    pub earlier: Option<Entries<Spanned<Scalar>, RawEarlier>>,
+}
+
+/// A 2007 number: where its content lives now, and what a TD holding the old book
+/// needs to know.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawEarlier {
+    pub now: Option<Spanned<RefList>>,
+    pub note: RawText,
 }
 
 #[derive(Debug, Deserialize)]

@@ -220,7 +220,7 @@ fn e012_citation_missing_from_index() {
     let tree = valid_tree().replacen("cites: [1A]", "cites: [1C]", 1);
     let err = expect_diag(
         &tree,
-        "t.yaml:11:12: error[E012]: `r1` cites 1C, which laws.yaml does not have",
+        "t.yaml:11:12: error[E012]: `r1` cites 1C, which the law index does not have",
     );
     assert!(err.contains("did you mean 1B"), "{err}");
 }
@@ -344,7 +344,7 @@ fn e005_duplicate_paragraph_and_non_canonical_key() {
         out.stderr
     );
     assert!(
-        out.stderr.contains("first defined at line 5, column 3"),
+        out.stderr.contains("laws.yaml at line 5, column 3"),
         "{}",
         out.stderr
     );
@@ -460,7 +460,7 @@ fn the_same_tree_in_two_files_is_one_error() {
     assert_eq!(out.code, 1, "{}", out.stderr);
     assert!(
         out.stderr
-            .contains("t.yml:1:1: error[E005]: a second file for tree `t`"),
+            .contains("t.yml:1:1: error[E005]: a second file for `t`"),
         "{}",
         out.stderr
     );
@@ -477,7 +477,7 @@ fn refers_to_a_missing_paragraph() {
         &laws,
         &valid_tree(),
         "laws.yaml:5:",
-        "error[E012]: 1B refers to 1C, which laws.yaml does not have",
+        "error[E012]: 1B refers to 1C, which the law index does not have",
     );
 }
 
@@ -500,4 +500,153 @@ fn parser_messages_are_in_the_authors_words() {
         "t.yaml:1:6: error[E004]: not a whole number in range",
     );
     assert!(!err.contains("u16"), "{err}");
+}
+
+/// `check` with a `laws/` subdirectory: its files are index parts named `laws/N`.
+fn check_with_law_files(laws: &str, law_files: &[(&str, &str)]) -> common::Output {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("laws.yaml"), laws).unwrap();
+    std::fs::write(dir.path().join("t.yaml"), valid_tree()).unwrap();
+    std::fs::create_dir(dir.path().join("laws")).unwrap();
+    for (name, body) in law_files {
+        std::fs::write(dir.path().join("laws").join(name), body).unwrap();
+    }
+    let out = Test::new()
+        .arg("check")
+        .arg(dir.path().to_str().unwrap())
+        .run();
+    common::Output {
+        code: out.code,
+        stdout: out
+            .stdout
+            .replace(&format!("{}/", dir.path().display()), ""),
+        stderr: out
+            .stderr
+            .replace(&format!("{}/", dir.path().display()), ""),
+    }
+}
+
+#[test]
+fn per_law_files_are_part_of_the_index() {
+    let out = check_with_law_files(
+        "scope: [1]\n",
+        &[(
+            "1.yaml",
+            "paragraphs:\n  \"1\": {title: {en: A, nb: A, pl: A}, summary: {en: S, nb: S, pl: S}}\n  1A: {title: {en: A, nb: A, pl: A}, summary: {en: S, nb: S, pl: S}}\n  1B: {title: {en: B, nb: B, pl: B}, summary: {en: S, nb: S, pl: S}}\n",
+        )],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("3 paragraphs"), "{}", out.stdout);
+}
+
+#[test]
+fn e019_a_paragraph_in_another_laws_file() {
+    let out = check_with_law_files(
+        LAWS,
+        &[(
+            "2.yaml",
+            "paragraphs:\n  3A: {title: {en: A, nb: A, pl: A}, summary: {en: S, nb: S, pl: S}}\n",
+        )],
+    );
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr
+            .contains("laws/2.yaml:2:3: error[E019]: 3A is a paragraph of Law 3, not of Law 2"),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr.contains("hint: move it to laws/3.yaml"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn e019_scope_and_2007_numbers_only_in_laws_yaml() {
+    let out = check_with_law_files(
+        LAWS,
+        &[(
+            "2.yaml",
+            "scope: [2]\nearlier:\n  70D3: {note: {en: N, nb: N, pl: N}}\n",
+        )],
+    );
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr
+            .contains("laws/2.yaml:1:8: error[E019]: `scope` belongs in laws.yaml"),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr
+            .contains("laws/2.yaml:3:3: error[E019]: 2007 numbers"),
+        "{}",
+        out.stderr
+    );
+    let out = check_with_law_files(LAWS, &[("intro.yaml", "paragraphs: {}\n")]);
+    assert!(
+        out.stderr.contains(
+            "laws/intro.yaml:1:1: error[E019]: a file under laws/ is named after its law"
+        ),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn e005_the_same_paragraph_in_two_files() {
+    let out = check_with_law_files(
+        LAWS,
+        &[(
+            "1.yaml",
+            "paragraphs:\n  1B: {title: {en: B, nb: B, pl: B}, summary: {en: S, nb: S, pl: S}}\n",
+        )],
+    );
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr
+            .contains("error[E005]: paragraph 1B is listed twice"),
+        "{}",
+        out.stderr
+    );
+    assert!(out.stderr.contains("first listed in"), "{}", out.stderr);
+}
+
+#[test]
+fn w003_a_gap_in_the_index() {
+    let laws = "scope: [1]\nparagraphs:\n  \"1\": {title: {en: A, nb: A, pl: A}, summary: {en: S, nb: S, pl: S}}\n  1A: {title: {en: A, nb: A, pl: A}, summary: {en: S, nb: S, pl: S}}\n  1B: {title: {en: B, nb: B, pl: B}, summary: {en: S, nb: S, pl: S}}\n  1D: {title: {en: D, nb: D, pl: D}, summary: {en: S, nb: S, pl: S}}\n  1B2: {title: {en: D, nb: D, pl: D}, summary: {en: S, nb: S, pl: S}}\n";
+    let out = check(&[
+        ("laws.yaml", laws.as_bytes()),
+        ("t.yaml", valid_tree().as_bytes()),
+    ]);
+    assert_eq!(out.code, 0, "a gap is a warning: {}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("laws.yaml:6:3: warning[W003]: 1D is listed but 1C is not"),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr
+            .contains("laws.yaml:7:3: warning[W003]: 1B2 is listed but 1B1 is not"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn a_2007_number_must_point_at_2017_paragraphs() {
+    let laws = format!("{LAWS}earlier:\n  1C:\n    now: [1Z]\n    note: {{en: N, nb: N, pl: N}}\n");
+    let out = check(&[
+        ("laws.yaml", laws.as_bytes()),
+        ("t.yaml", valid_tree().as_bytes()),
+    ]);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr
+            .contains("error[E012]: 1C refers to 1Z, which the law index does not have"),
+        "{}",
+        out.stderr
+    );
 }

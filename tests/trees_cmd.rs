@@ -51,14 +51,26 @@ fn show_draws_outline_dot_and_mermaid() {
 fn coverage_in_text_and_json() {
     let out = Test::new().arg("coverage").expect(0);
     assert!(
-        out.stdout.contains("paragraphs cited (100%)"),
+        out.stdout.contains("paragraphs covered (99%)") && out.stdout.contains("uncited: 62C3"),
         "{}",
         out.stdout
     );
     let out = Test::new().args(["coverage", "--format", "json"]).expect(0);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
-    assert_eq!(v["uncited"], serde_json::json!([]));
-    assert_eq!(v["cited"], v["total"]);
+    assert_eq!(v["uncited"], serde_json::json!(["62C3"]));
+    let rows = v["paragraphs"].as_array().unwrap();
+    let row = |r: &str| rows.iter().find(|p| p["ref"] == r).unwrap().clone();
+    assert_eq!(
+        row("57A1")["through"],
+        "57A",
+        "covered through the enclosing paragraph"
+    );
+    assert_eq!(row("46B1")["through"], "inner");
+    assert_eq!(row("45C1")["through"], "direct");
+    assert_eq!(
+        v["cited"].as_u64().unwrap() + 1,
+        v["total"].as_u64().unwrap()
+    );
     let p = v["paragraphs"]
         .as_array()
         .unwrap()

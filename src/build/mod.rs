@@ -18,7 +18,7 @@ use crate::similar;
 use crate::text::Text;
 use crate::tree::Cite;
 
-pub(crate) use index::{build_index, check_citations};
+pub(crate) use index::{IndexPart, build_index, check_citations};
 pub(crate) use tree::Skeleton;
 
 pub(crate) struct Builder<'a> {
@@ -77,6 +77,36 @@ impl Builder<'_> {
             }
         }
         out
+    }
+
+    /// A key of the index: a law reference in its canonical form.
+    fn paragraph_ref(&mut self, key: &str, pos: Pos) -> Option<LawRef> {
+        let id = match LawRef::parse(key) {
+            Ok(id) => id,
+            Err(e) => {
+                self.error(
+                    Code::BadReference,
+                    pos,
+                    format!(
+                        "`{}` is not a law reference: {e}",
+                        crate::text::sanitize(key)
+                    ),
+                );
+                return None;
+            }
+        };
+        if id.canonical() != key {
+            self.error(
+                Code::BadReference,
+                pos,
+                format!(
+                    "write `{}` in its canonical form",
+                    crate::text::sanitize(key)
+                ),
+            )
+            .hint = Some(format!("did you mean `{id}`?"));
+        }
+        Some(id)
     }
 
     fn text(&mut self, raw: &RawText, what: &str) -> Text {

@@ -7,14 +7,14 @@ use crate::error::Error;
 use crate::exit::Exit;
 use crate::i18n::{Msg, t};
 use crate::lang::Lang;
-use crate::law_index::Paragraph;
+use crate::law_index::{Earlier, Paragraph};
 use crate::law_ref::LawRef;
 use crate::render::{self, Format, Style};
 use crate::tree::Rulings;
 
 pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
-    let mut found: Vec<&Paragraph> = Vec::new();
+    let mut found: Vec<Found> = Vec::new();
     for input in refs {
         let r = LawRef::parse(input).map_err(|e| {
             Error::bad_input(format!(
@@ -26,7 +26,10 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
             ))
         })?;
         let hits: Vec<&Paragraph> = rulings.index.within(&r).collect();
-        if hits.is_empty() {
+        // A 2007 number: what it was and where it went, before any 2017 paragraph
+        // that now has the same number (16D1 is both).
+        let earlier = rulings.index.earlier.get(&r);
+        if hits.is_empty() && earlier.is_none() {
             let near: Vec<String> = rulings
                 .index
                 .suggest(&r.canonical())
@@ -43,29 +46,87 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
                 r.cite(ctx.lang)
             )));
         }
-        found.extend(hits);
+        found.extend(earlier.map(Found::Earlier));
+        found.extend(hits.into_iter().map(Found::Paragraph));
     }
     let out = match format {
         Format::Text => found
             .iter()
-            .map(|p| text(&rulings, p, ctx.lang, ctx.style))
+            .map(|f| match f {
+                Found::Paragraph(p) => text(&rulings, p, ctx.lang, ctx.style),
+                Found::Earlier(e) => earlier_text(e, ctx.lang, ctx.style),
+            })
             .collect::<Vec<_>>()
             .join("\n"),
         Format::Markdown => found
             .iter()
-            .map(|p| markdown(&rulings, p, ctx.lang))
+            .map(|f| match f {
+                Found::Paragraph(p) => markdown(&rulings, p, ctx.lang),
+                Found::Earlier(e) => earlier_markdown(e, ctx.lang),
+            })
             .collect::<Vec<_>>()
             .join("\n"),
         Format::Json => {
             let v: Vec<Value> = found
                 .iter()
-                .map(|p| json_of(&rulings, p, ctx.lang))
+                .map(|f| match f {
+                    Found::Paragraph(p) => json_of(&rulings, p, ctx.lang),
+                    Found::Earlier(e) => earlier_json(e, ctx.lang),
+                })
                 .collect();
             serde_json::to_string_pretty(&v).expect("JSON of strings") + "\n"
         }
     };
     print(&out)?;
     Ok(Exit::Success)
+}
+
+/// What one reference found: a 2017 paragraph, or a 2007 number.
+enum Found<'a> {
+    Paragraph(&'a Paragraph),
+    Earlier(&'a Earlier),
+}
+
+/// Where a 2007 number went: the note, then the 2017 paragraphs (or "deleted").
+fn earlier_home(e: &Earlier, lang: Lang) -> String {
+    if e.now.is_empty() {
+        t(lang, Msg::Deleted2017).to_string()
+    } else {
+        format!(
+            "{}: {}.",
+            t(lang, Msg::NowIn),
+            render::ref_list(lang, &e.now)
+        )
+    }
+}
+
+fn earlier_text(e: &Earlier, lang: Lang, style: Style) -> String {
+    format!(
+        "{} {}\n{}\n{}\n",
+        style.citation(&e.id.cite(lang)),
+        style.heading(&format!("({})", t(lang, Msg::Earlier))),
+        style.wrap(e.note.get(lang), 2),
+        style.wrap(&earlier_home(e, lang), 2)
+    )
+}
+
+fn earlier_markdown(e: &Earlier, lang: Lang) -> String {
+    format!(
+        "## {} ({})\n\n{}\n\n{}\n",
+        e.id.cite(lang),
+        t(lang, Msg::Earlier),
+        e.note.get(lang),
+        earlier_home(e, lang)
+    )
+}
+
+fn earlier_json(e: &Earlier, lang: Lang) -> Value {
+    json!({
+        "ref": e.id.canonical(),
+        "edition": 2007,
+        "note": e.note.get(lang),
+        "now": e.now.iter().map(LawRef::canonical).collect::<Vec<_>>(),
+    })
 }
 
 fn referred_by(r: &Rulings, p: &Paragraph) -> Vec<LawRef> {

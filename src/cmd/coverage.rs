@@ -1,5 +1,11 @@
 //! `td coverage`: every paragraph of the laws in scope with the nodes citing it,
 //! then the uncited ones.
+//!
+//! A paragraph counts as covered when a node cites it, cites a paragraph inside it
+//! (45C is covered by the nodes citing 45C1 ... 45C5), or cites the paragraph that
+//! encloses it (a ruling citing 57A offers the four choices 57A1-57A4). The report
+//! says which of the three it is, so coverage through a parent is never passed off
+//! as a direct citation.
 
 use serde_json::json;
 
@@ -10,11 +16,84 @@ use crate::law_ref::LawRef;
 use crate::render::Format;
 use crate::tree::Rulings;
 
-/// (paragraph, ids of the nodes that cite it) for every in-scope paragraph.
-pub fn table(r: &Rulings) -> Vec<(LawRef, Vec<String>)> {
+/// How a paragraph is covered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Through {
+    /// Nodes cite the paragraph itself.
+    Direct,
+    /// Nodes cite paragraphs inside it.
+    Inner,
+    /// Nodes cite this enclosing paragraph.
+    Enclosing(LawRef),
+    /// Nothing cites it.
+    Uncited,
+}
+
+/// One in-scope paragraph and the nodes covering it.
+pub struct Row {
+    pub id: LawRef,
+    pub nodes: Vec<String>,
+    pub through: Through,
+}
+
+impl Row {
+    pub fn is_covered(&self) -> bool {
+        self.through != Through::Uncited
+    }
+
+    fn describe(&self) -> String {
+        match &self.through {
+            Through::Direct => self.nodes.join(", "),
+            Through::Inner => format!("(through its paragraphs) {}", self.nodes.join(", ")),
+            Through::Enclosing(p) => format!("(through {p}) {}", self.nodes.join(", ")),
+            Through::Uncited => "-".into(),
+        }
+    }
+}
+
+/// Every in-scope paragraph with the nodes that cover it, in law order.
+pub fn table(r: &Rulings) -> Vec<Row> {
     r.index
         .in_scope()
-        .map(|p| (p.id.clone(), r.nodes_citing(&p.id)))
+        .map(|p| {
+            let direct = r.nodes_citing(&p.id);
+            if !direct.is_empty() {
+                return Row {
+                    id: p.id.clone(),
+                    nodes: direct,
+                    through: Through::Direct,
+                };
+            }
+            let mut inner: Vec<String> = r
+                .index
+                .within(&p.id)
+                .flat_map(|q| r.nodes_citing(&q.id))
+                .collect();
+            inner.sort();
+            inner.dedup();
+            if !inner.is_empty() {
+                return Row {
+                    id: p.id.clone(),
+                    nodes: inner,
+                    through: Through::Inner,
+                };
+            }
+            let enclosing = std::iter::successors(p.id.parent(), LawRef::parent)
+                .map(|a| (r.nodes_citing(&a), a))
+                .find(|(nodes, _)| !nodes.is_empty());
+            match enclosing {
+                Some((nodes, a)) => Row {
+                    id: p.id.clone(),
+                    nodes,
+                    through: Through::Enclosing(a),
+                },
+                None => Row {
+                    id: p.id.clone(),
+                    nodes: Vec::new(),
+                    through: Through::Uncited,
+                },
+            }
+        })
         .collect()
 }
 
@@ -26,11 +105,11 @@ pub fn run(ctx: &Context, format: Format) -> Result<Exit, Error> {
 
 pub fn render(r: &Rulings, format: Format) -> String {
     let rows = table(r);
-    let cited = rows.iter().filter(|(_, n)| !n.is_empty()).count();
+    let cited = rows.iter().filter(|row| row.is_covered()).count();
     let uncited: Vec<String> = rows
         .iter()
-        .filter(|(_, n)| n.is_empty())
-        .map(|(p, _)| p.canonical())
+        .filter(|row| !row.is_covered())
+        .map(|row| row.id.canonical())
         .collect();
     let percent = if rows.is_empty() {
         100.0
@@ -41,26 +120,26 @@ pub fn render(r: &Rulings, format: Format) -> String {
         Format::Json => {
             let paragraphs: Vec<_> = rows
                 .iter()
-                .map(|(p, n)| json!({"ref": p.canonical(), "nodes": n}))
+                .map(|row| {
+                    let through = match &row.through {
+                        Through::Direct => "direct".to_string(),
+                        Through::Inner => "inner".to_string(),
+                        Through::Enclosing(p) => p.canonical(),
+                        Through::Uncited => "uncited".to_string(),
+                    };
+                    json!({"ref": row.id.canonical(), "nodes": row.nodes, "through": through})
+                })
                 .collect();
             let v = json!({"paragraphs": paragraphs, "uncited": uncited, "cited": cited, "total": rows.len()});
             serde_json::to_string_pretty(&v).expect("JSON of strings") + "\n"
         }
         Format::Text => {
             let mut s = String::new();
-            for (p, nodes) in &rows {
-                s += &format!(
-                    "{:<12} {}\n",
-                    p.canonical(),
-                    if nodes.is_empty() {
-                        "-".into()
-                    } else {
-                        nodes.join(", ")
-                    }
-                );
+            for row in &rows {
+                s += &format!("{:<12} {}\n", row.id.canonical(), row.describe());
             }
             s += &format!(
-                "\n{cited}/{} paragraphs cited ({percent:.0}%)\n",
+                "\n{cited}/{} paragraphs covered ({percent:.0}%)\n",
                 rows.len()
             );
             if !uncited.is_empty() {
@@ -70,21 +149,18 @@ pub fn render(r: &Rulings, format: Format) -> String {
         }
         Format::Markdown => {
             let mut s = String::from(
-                "# Coverage of the laws in scope\n\nGenerated by `td coverage --format markdown`; do not edit by hand.\n\n| paragraph | cited by |\n|---|---|\n",
+                "# Coverage of the laws in scope\n\nGenerated by `td coverage --format markdown`; do not edit by hand. A paragraph is covered when a node cites it, a paragraph inside it, or the paragraph enclosing it; the last two say so.\n\n| paragraph | cited by |\n|---|---|\n",
             );
-            for (p, nodes) in &rows {
-                s += &format!(
-                    "| {} | {} |\n",
-                    p.canonical(),
-                    if nodes.is_empty() {
-                        "**uncited**".into()
-                    } else {
-                        nodes.join(", ")
-                    }
-                );
+            for row in &rows {
+                let cell = if row.is_covered() {
+                    row.describe()
+                } else {
+                    "**uncited**".into()
+                };
+                s += &format!("| {} | {} |\n", row.id.canonical(), cell);
             }
             s += &format!(
-                "\n{cited} of {} paragraphs cited ({percent:.0}%).\n",
+                "\n{cited} of {} paragraphs covered ({percent:.0}%).\n",
                 rows.len()
             );
             s

@@ -99,11 +99,24 @@ impl Test {
 /// A temporary rulings directory holding a copy of the built-in files, to be edited.
 pub fn rulings_copy() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("tempdir");
-    for entry in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/rulings")).unwrap() {
-        let p = entry.unwrap().path();
-        std::fs::copy(&p, dir.path().join(p.file_name().unwrap())).unwrap();
-    }
+    copy_dir(
+        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/rulings")),
+        dir.path(),
+    );
     dir
+}
+
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    for entry in std::fs::read_dir(from).unwrap() {
+        let p = entry.unwrap().path();
+        let target = to.join(p.file_name().unwrap());
+        if p.is_dir() {
+            std::fs::create_dir(&target).unwrap();
+            copy_dir(&p, &target);
+        } else {
+            std::fs::copy(&p, target).unwrap();
+        }
+    }
 }
 
 /// Asserts that `haystack` contains `needle`, showing the whole haystack if not.

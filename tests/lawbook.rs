@@ -1,0 +1,143 @@
+//! The whole 2017 lawbook in the index: every paragraph and sub-item, in every
+//! language, reachable by `td cite`, and the 2007 numbers a TD with the old book
+//! types.
+
+mod common;
+use common::Test;
+
+use bridge_td::lang::Lang;
+use bridge_td::law_ref::LawRef;
+
+/// The reference list read off the 2017 text (numbers only).
+fn paragraphs_2017() -> Vec<LawRef> {
+    include_str!("data/laws-2017-paragraphs.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| LawRef::parse(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect()
+}
+
+#[test]
+fn the_index_holds_exactly_the_2017_paragraphs_in_three_languages() {
+    let r = bridge_td::load::builtin()
+        .rulings
+        .expect("built-in rulings load");
+    let book = paragraphs_2017();
+    assert!(book.len() > 800, "the list holds every sub-item");
+    let mut missing = Vec::new();
+    for id in &book {
+        match r.index.get(id) {
+            None => missing.push(id.canonical()),
+            Some(p) => {
+                for lang in Lang::ALL {
+                    assert!(
+                        p.title.has(lang) && p.summary.has(lang),
+                        "{id} lacks a {lang} title or summary"
+                    );
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "not in the index: {missing:?}");
+    let extra: Vec<String> = r
+        .index
+        .paragraphs
+        .keys()
+        .filter(|k| !book.contains(k))
+        .map(LawRef::canonical)
+        .collect();
+    assert!(extra.is_empty(), "not 2017 paragraphs: {extra:?}");
+}
+
+#[test]
+fn every_law_from_1_to_93_is_cited() {
+    let laws: Vec<String> = (1..=93).map(|n| n.to_string()).collect();
+    let out = Test::new().arg("cite").args(&laws).expect(0);
+    for n in [1, 12, 58, 61, 62, 73, 93] {
+        assert!(out.stdout.contains(&format!("Law {n} ")), "Law {n}");
+    }
+}
+
+#[test]
+fn deep_sub_items_resolve_in_every_language() {
+    for lang in ["en", "nb", "pl"] {
+        let out = Test::new()
+            .args([
+                "--lang",
+                lang,
+                "cite",
+                "12C1(e)(ii)",
+                "20F5(b)(ii)",
+                "40B2(c)(iv)",
+                "58A",
+                "69B",
+                "70C",
+                "50B",
+            ])
+            .expect(0);
+        for r in [
+            "12C1(e)(ii)",
+            "20F5(b)(ii)",
+            "40B2(c)(iv)",
+            "58A",
+            "69B",
+            "70C",
+            "50B",
+        ] {
+            assert!(out.stdout.contains(r), "{lang}: {r}");
+        }
+    }
+}
+
+#[test]
+fn a_deleted_2007_number_says_where_its_content_went() {
+    let out = Test::new().args(["cite", "70D3"]).expect(0);
+    assert!(
+        out.stdout.contains("Law 70D3 (2007 Laws)"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("Law 68D2(b)"), "{}", out.stdout);
+    let out = Test::new().args(["--lang", "nb", "cite", "70D3"]).expect(0);
+    assert!(out.stdout.contains("§ 68D2(b)"), "{}", out.stdout);
+    assert!(out.stdout.contains("2007-lovene"), "{}", out.stdout);
+}
+
+#[test]
+fn a_renumbered_2007_number_shows_both_meanings() {
+    let out = Test::new().args(["--lang", "nb", "cite", "16D1"]).expect(0);
+    let old = out.stdout.find("(2007-lovene)").expect("the 2007 note");
+    let new = out
+        .stdout
+        .find("§ 16D1 Si fra til TL")
+        .expect("the 2017 paragraph");
+    assert!(old < new, "the 2007 note comes first: {}", out.stdout);
+    assert!(out.stdout.contains("§ 16C1"), "{}", out.stdout);
+    let out = Test::new()
+        .args(["cite", "57C2", "--format", "json"])
+        .expect(0);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v[0]["edition"], 2007);
+    assert_eq!(v[0]["now"], serde_json::json!(["57C3"]));
+    assert_eq!(v[1]["ref"], "57C2");
+}
+
+#[test]
+fn a_number_in_neither_edition_is_exit_2_with_neighbours() {
+    let out = Test::new().args(["cite", "70D4"]).expect(2);
+    assert!(out.stderr.contains("no such paragraph"), "{}", out.stderr);
+    assert!(out.stderr.contains("Law 70D2"), "{}", out.stderr);
+}
+
+#[test]
+fn markdown_of_a_2007_number() {
+    let out = Test::new()
+        .args(["cite", "16C", "--format", "markdown"])
+        .expect(0);
+    assert!(
+        out.stdout.starts_with("## Law 16C (2007 Laws)\n"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("Its content is now in: Law 16D."));
+}
