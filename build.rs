@@ -1,7 +1,48 @@
-//! Cargo build script: lists every `rulings/*.yaml` and `rulings/laws/*.yaml` for the
-//! built-in set, so that a new law tree or law index file is part of the binary as
-//! soon as it exists (the law lives in YAML; no Rust list to keep in step).
+//! Cargo build script: the built-in rulings, validated and encoded at build time.
+//!
+//! 1. Lists every `rulings/*.yaml` and `rulings/laws/*.yaml`, so a new law tree or law
+//!    index file is part of the binary as soon as it exists (the law lives in YAML;
+//!    no Rust list to keep in step).
+//! 2. Runs the crate's own loader over them (the modules below are the crate's source
+//!    files, compiled a second time into this script). Any error fails the build with
+//!    the diagnostics `td check` prints.
+//! 3. Writes the validated model (postcard), its digest, and the file list to
+//!    `OUT_DIR` for `src/builtin.rs`.
 
+#![allow(dead_code, unused_imports)]
+
+#[path = "src/build/mod.rs"]
+mod build;
+#[path = "src/check.rs"]
+mod check;
+#[path = "src/diag.rs"]
+mod diag;
+#[path = "src/holder.rs"]
+mod holder;
+#[path = "src/keyword.rs"]
+mod keyword;
+#[path = "src/lang.rs"]
+mod lang;
+#[path = "src/law_index.rs"]
+mod law_index;
+#[path = "src/law_ref.rs"]
+mod law_ref;
+#[path = "src/load.rs"]
+mod load;
+#[path = "src/node_set.rs"]
+mod node_set;
+#[path = "src/raw.rs"]
+mod raw;
+#[path = "src/read.rs"]
+mod read;
+#[path = "src/similar.rs"]
+mod similar;
+#[path = "src/text.rs"]
+mod text;
+#[path = "src/tree.rs"]
+mod tree;
+
+use std::borrow::Cow;
 use std::fs;
 use std::path::Path;
 
@@ -17,23 +58,47 @@ fn yaml_files(dir: &Path) -> Vec<String> {
 }
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("rulings");
-    let mut out = String::from(
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = manifest.join("rulings");
+    let out_dir = std::env::var("OUT_DIR").expect("OUT_DIR");
+    let out = Path::new(&out_dir);
+    // The loader's source files are compiled into this script: a change to them
+    // must re-run it (Cargo recompiles the script itself, but say so explicitly).
+    println!("cargo:rerun-if-changed=src");
+    let mut list = String::from(
         "/// Every `rulings/*.yaml` and `rulings/laws/*.yaml`: (name below `rulings/`,\n/// text), in name order.\npub const BUILTIN: &[(&str, &str)] = &[\n",
     );
+    let mut sources = Vec::new();
     for (dir, prefix) in [(root.clone(), ""), (root.join("laws"), "laws/")] {
         println!("cargo:rerun-if-changed={}", dir.display());
         for n in yaml_files(&dir) {
             let path = dir.join(&n);
             println!("cargo:rerun-if-changed={}", path.display());
-            out += &format!(
-                "    ({:?}, include_str!({:?})),\n",
-                format!("{prefix}{n}"),
+            let name = format!("{prefix}{n}");
+            list += &format!(
+                "    ({name:?}, include_str!({:?})),\n",
                 path.display().to_string()
             );
+            let bytes = fs::read(&path).expect("a rulings file");
+            sources.push(load::Source {
+                name: format!("rulings/{name}"),
+                stem: name.trim_end_matches(".yaml").to_string(),
+                bytes: Cow::Owned(bytes),
+            });
         }
     }
-    out += "];\n";
-    let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("builtin_rulings.rs");
-    fs::write(dest, out).expect("write the built-in list");
+    list += "];\n";
+    // The same call as `builtin::parsed()` at run time, so the model and the
+    // diagnostics are exactly what `td check` would give.
+    let loaded = load::from_sources("built-in", sources, diag::Diagnostics::default());
+    let Some(rulings) = loaded.rulings else {
+        // Cargo shows a failed build script's stderr: the same lines `td check` prints.
+        eprint!("{}", loaded.diagnostics);
+        eprintln!("the built-in rulings have errors: fix them (`td check rulings` lists them too)");
+        std::process::exit(1);
+    };
+    let model = postcard::to_allocvec(&rulings).expect("the model encodes");
+    fs::write(out.join("builtin_rulings.rs"), list).expect("write the built-in list");
+    fs::write(out.join("builtin_rulings.postcard"), model).expect("write the model");
+    fs::write(out.join("builtin_rulings.digest"), &rulings.digest).expect("write the digest");
 }

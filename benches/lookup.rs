@@ -6,6 +6,7 @@
 //!
 //! Run with `cargo bench --bench lookup`. Prints the median of many runs.
 
+use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
 
@@ -24,13 +25,18 @@ fn median_micros(runs: usize, mut f: impl FnMut()) -> f64 {
 }
 
 fn main() {
-    let load = median_micros(200, || {
-        let l = bridge_td::load::builtin();
+    let load = median_micros(20, || {
+        let l = bridge_td::builtin::parsed();
         assert!(l.rulings.is_some());
     });
-    println!("load + validate built-in rulings : {load:>9.0} µs");
+    println!("parse + validate built-in YAML   : {load:>9.0} µs  (td check)");
+    let decode = median_micros(200, || {
+        let r = bridge_td::builtin::rulings();
+        assert!(!r.trees.is_empty());
+    });
+    println!("decode built-in model            : {decode:>9.0} µs  (every other command)");
 
-    let r = bridge_td::load::builtin().rulings.unwrap();
+    let r = bridge_td::builtin::rulings();
     for (lang, q) in [
         (Lang::En, "dummy touched card"),
         (Lang::En, "claim"),
@@ -72,10 +78,7 @@ fn main() {
     ];
     for (what, body) in hostile {
         let dir = tempfile::tempdir().unwrap();
-        for e in std::fs::read_dir(builtin).unwrap() {
-            let p = e.unwrap().path();
-            std::fs::copy(&p, dir.path().join(p.file_name().unwrap())).unwrap();
-        }
+        copy_dir(Path::new(builtin), dir.path());
         std::fs::write(dir.path().join("hostile.yaml"), body).unwrap();
         let t = Instant::now();
         let loaded = bridge_td::load::from_dir(dir.path()).unwrap();
@@ -171,4 +174,18 @@ fn main() {
         }
     });
     println!("parse 5 law references           : {t:>9.2} µs");
+}
+
+/// A copy of a rulings directory, `laws/` included.
+fn copy_dir(from: &Path, to: &Path) {
+    for e in std::fs::read_dir(from).unwrap() {
+        let p = e.unwrap().path();
+        let target = to.join(p.file_name().unwrap());
+        if p.is_dir() {
+            std::fs::create_dir(&target).unwrap();
+            copy_dir(&p, &target);
+        } else {
+            std::fs::copy(&p, target).unwrap();
+        }
+    }
 }

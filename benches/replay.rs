@@ -20,9 +20,7 @@ use bridge_td::walk::all_paths;
 /// Writes `n` complete records, 500 per folder, cycling through every path of every
 /// law tree. This is the corpus generator; it uses the same writer as `td ask`.
 fn generate(dir: &Path, n: usize) {
-    let r = bridge_td::load::builtin()
-        .rulings
-        .expect("built-in rulings");
+    let r = bridge_td::builtin::rulings();
     let mut records = Vec::new();
     for t in 0..r.trees.len() {
         for walk in all_paths(&r, r.start_of(t), &[]) {
@@ -121,7 +119,7 @@ fn main() {
         t.elapsed().as_secs_f64()
     );
 
-    let rulings = bridge_td::load::builtin().rulings.unwrap();
+    let rulings = bridge_td::builtin::rulings();
     // Warm the page cache once so both measurements read from memory.
     parse_only(&corpus);
     let (parse_s, parsed) = best(5, || parse_only(&corpus));

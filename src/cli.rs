@@ -51,11 +51,10 @@ pub fn command() -> clap::Command {
     use clap::CommandFactory;
     static VERSION: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     let version = VERSION.get_or_init(|| {
-        let digest = crate::load::digest(&crate::load::builtin_sources());
         format!(
             "{} (built-in rulings {})",
             env!("CARGO_PKG_VERSION"),
-            crate::load::short_digest(&digest)
+            crate::load::short_digest(crate::builtin::DIGEST)
         )
     });
     Cli::command().version(version.as_str())

@@ -10,7 +10,9 @@ use std::fmt;
 
 use crate::lang::Lang;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    serde::Serialize, serde::Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash,
+)]
 pub enum Holder {
     Declarer,
     Dummy,

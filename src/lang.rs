@@ -3,7 +3,19 @@
 use std::fmt;
 
 /// A supported language. English is the default: every text must have it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, clap::ValueEnum)]
+#[derive(
+    serde::Serialize,
+    serde::Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    clap::ValueEnum,
+)]
 pub enum Lang {
     En,
     Nb,
@@ -13,6 +25,11 @@ pub enum Lang {
 impl Lang {
     pub const ALL: [Lang; 3] = [Lang::En, Lang::Nb, Lang::Pl];
     pub const DEFAULT: Lang = Lang::En;
+
+    /// The position of the language in [`Lang::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
 
     pub fn code(self) -> &'static str {
         match self {

@@ -8,7 +8,7 @@ use crate::law_ref::LawRef;
 use crate::similar;
 use crate::text::Text;
 
-#[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize, Debug)]
 pub struct Paragraph {
     pub id: LawRef,
     pub title: Text,
@@ -18,7 +18,7 @@ pub struct Paragraph {
 }
 
 /// A 2007 number whose meaning changed or that 2017 deleted: `70D3`.
-#[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize, Debug)]
 pub struct Earlier {
     pub id: LawRef,
     /// Where its content lives in 2017 (empty when it has no successor).
@@ -26,7 +26,7 @@ pub struct Earlier {
     pub note: Text,
 }
 
-#[derive(Debug, Default)]
+#[derive(serde::Serialize, serde::Deserialize, Debug, Default)]
 pub struct LawIndex {
     /// The laws covered completely (41, 45, 68); coverage is measured over them.
     pub scope: Vec<u16>,

@@ -11,7 +11,9 @@ use std::fmt;
 use crate::lang::Lang;
 
 /// One law paragraph reference, e.g. `68D2(b)(ii)`.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    serde::Serialize, serde::Deserialize, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash,
+)]
 pub struct LawRef {
     pub law: u16,
     pub section: Option<char>,

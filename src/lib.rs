@@ -5,6 +5,7 @@
 //! (`render`). No module here knows what any particular law says.
 
 mod build;
+pub mod builtin;
 pub mod check;
 pub mod cli;
 pub mod cmd;

@@ -3,7 +3,10 @@
 //! Loading is all-or-nothing: a rulings set with any error is never handed to the
 //! walker, so a broken `--rulings` directory cannot start a questionnaire. The same
 //! code serves `td check`, which prints the diagnostics instead of stopping at the
-//! first.
+//! first, and the build script, which runs it over the built-in set so that an
+//! invalid built-in tree fails the build (see `builtin.rs`). Nothing here may depend
+//! on the built-in set itself: the build script compiles this file before that set
+//! exists.
 
 use std::borrow::Cow;
 use std::collections::HashSet;
@@ -28,11 +31,6 @@ pub const INDEX_DIR: &str = "laws";
 /// Larger files are refused before parsing: real trees are a few hundred KiB at most.
 pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 
-// The built-in rulings (`BUILTIN`), compiled into the binary so `td` runs with no
-// files. `build.rs` (the Cargo build script) lists every `rulings/*.yaml`, so a new
-// file is built in without touching Rust; `tests/trees.rs` checks it against the disk.
-include!(concat!(env!("OUT_DIR"), "/builtin_rulings.rs"));
-
 /// One input file: the name used in diagnostics and its bytes.
 pub struct Source {
     pub name: String,
@@ -52,21 +50,6 @@ pub struct Loaded {
 pub struct DirError {
     pub path: PathBuf,
     pub source: std::io::Error,
-}
-
-pub fn builtin_sources() -> Vec<Source> {
-    BUILTIN
-        .iter()
-        .map(|(name, text)| Source {
-            name: format!("rulings/{name}"),
-            stem: name.trim_end_matches(".yaml").to_string(),
-            bytes: Cow::Borrowed(text.as_bytes()),
-        })
-        .collect()
-}
-
-pub fn builtin() -> Loaded {
-    from_sources("built-in", builtin_sources(), Diagnostics::default())
 }
 
 /// Loads `*.yaml` (and `*.yml`) from `dir`, and the per-law index files from

@@ -140,7 +140,7 @@ mod tests {
     /// The counts agree with enumerating every path, on the real trees.
     #[test]
     fn agrees_with_every_path_on_the_built_in_trees() {
-        let r = crate::load::builtin().rulings.unwrap();
+        let r = crate::builtin::rulings();
         for t in 0..r.trees.len() {
             let mut lens: Vec<usize> = all_paths(&r, r.start_of(t), &[])
                 .iter()

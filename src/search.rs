@@ -28,12 +28,21 @@ pub struct Hit {
     pub text: String,
 }
 
-struct Doc {
+/// One searchable thing. Each field is kept as its lower-cased text and split into
+/// words while scoring, rather than as a list of word strings: the index has some
+/// 60,000 words per language, and allocating each one was most of `td search`.
+struct Doc<'a> {
     target: Target,
-    cite: Option<LawRef>,
-    text: String,
-    /// (words, weight) per field.
-    fields: Vec<(Vec<String>, f64)>,
+    cite: Option<&'a LawRef>,
+    text: &'a str,
+    /// (lower-cased text, weight) per field.
+    fields: [(String, f64); 2],
+}
+
+/// The words of an already lower-cased text.
+fn split_words(s: &str) -> impl Iterator<Item = &str> {
+    s.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
 }
 
 const TITLE_WEIGHT: f64 = 3.0;
@@ -50,17 +59,18 @@ pub fn words(s: &str) -> Vec<String> {
         .collect()
 }
 
-fn docs(r: &Rulings, lang: Lang) -> Vec<Doc> {
+fn docs(r: &Rulings, lang: Lang) -> Vec<Doc<'_>> {
     let mut out = Vec::new();
     for p in r.index.paragraphs.values() {
-        let mut body = words(p.summary.get(lang));
-        body.extend(words(&p.id.canonical()));
+        let mut body = p.summary.get(lang).to_lowercase();
+        body.push(' ');
+        body.push_str(&p.id.canonical().to_lowercase());
         out.push(Doc {
             target: Target::Paragraph(p.id.clone()),
-            cite: Some(p.id.clone()),
-            text: p.title.get(lang).to_string(),
-            fields: vec![
-                (words(p.title.get(lang)), TITLE_WEIGHT),
+            cite: Some(&p.id),
+            text: p.title.get(lang),
+            fields: [
+                (p.title.get(lang).to_lowercase(), TITLE_WEIGHT),
                 (body, BODY_WEIGHT),
             ],
         });
@@ -73,15 +83,15 @@ fn docs(r: &Rulings, lang: Lang) -> Vec<Doc> {
         let labels: Vec<String> = q
             .answers
             .iter()
-            .flat_map(|a| words(a.label.get(lang)))
+            .map(|a| a.label.get(lang).to_lowercase())
             .collect();
         out.push(Doc {
             target: Target::Question(at),
-            cite: node.primary().cloned(),
-            text: q.ask.get(lang).to_string(),
-            fields: vec![
-                (words(q.ask.get(lang)), TITLE_WEIGHT / 2.0),
-                (labels, BODY_WEIGHT / 2.0),
+            cite: node.primary(),
+            text: q.ask.get(lang),
+            fields: [
+                (q.ask.get(lang).to_lowercase(), TITLE_WEIGHT / 2.0),
+                (labels.join(" "), BODY_WEIGHT / 2.0),
             ],
         });
     }
@@ -203,29 +213,35 @@ pub fn search(r: &Rulings, lang: Lang, query: &str, limit: usize) -> Vec<Hit> {
         return Vec::new();
     }
     let docs = docs(r, lang);
+    // Split each field once; every query word is then matched against the slices.
+    let split: Vec<[Vec<&str>; 2]> = docs
+        .iter()
+        .map(|d| d.fields.each_ref().map(|(f, _)| split_words(f).collect()))
+        .collect();
     let n = docs.len() as f64;
     let idf: Vec<f64> = terms
         .iter()
         .map(|t| {
-            let df = docs
+            let df = split
                 .iter()
-                .filter(|d| {
-                    d.fields
+                .filter(|fields| {
+                    fields
                         .iter()
-                        .any(|(ws, _)| ws.iter().any(|w| match_strength(t, w) > 0.0))
+                        .any(|ws| ws.iter().any(|w| match_strength(t, w) > 0.0))
                 })
                 .count() as f64;
             (1.0 + n / (1.0 + df)).ln()
         })
         .collect();
     let mut hits: Vec<Hit> = docs
-        .into_iter()
-        .filter_map(|d| {
+        .iter()
+        .zip(&split)
+        .filter_map(|(d, words)| {
             let mut score = 0.0;
             let mut matched = 0;
             for (t, idf) in terms.iter().zip(&idf) {
                 let mut best = 0.0f64;
-                for (ws, weight) in &d.fields {
+                for ((_, weight), ws) in d.fields.iter().zip(words) {
                     let s = ws.iter().map(|w| match_strength(t, w)).fold(0.0, f64::max);
                     let len_damp = 1.0 / (1.0 + (ws.len() as f64).sqrt() / 4.0);
                     best = best.max(s * weight * len_damp);
@@ -237,11 +253,11 @@ pub fn search(r: &Rulings, lang: Lang, query: &str, limit: usize) -> Vec<Hit> {
             }
             // Hits matching more of the query words come first.
             let coverage = matched as f64 / terms.len() as f64;
-            (score > 0.0).then_some(Hit {
-                target: d.target,
+            (score > 0.0).then(|| Hit {
+                target: d.target.clone(),
                 score: score * coverage * coverage,
-                cite: d.cite,
-                text: d.text,
+                cite: d.cite.cloned(),
+                text: d.text.to_string(),
             })
         })
         .collect();

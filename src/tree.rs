@@ -14,7 +14,9 @@ pub const REGULATION_YES: &str = "yes";
 pub const REGULATION_NO: &str = "no";
 
 /// A node in the whole rulings set: which tree, which node of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    serde::Serialize, serde::Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord,
+)]
 pub struct NodeRef {
     pub tree: usize,
     pub node: usize,
@@ -22,7 +24,7 @@ pub struct NodeRef {
 
 /// A validated rulings set: every tree, the law index, and the digest that
 /// identifies this exact set of files in incident records.
-#[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize, Debug)]
 pub struct Rulings {
     pub trees: Vec<Tree>,
     pub index: LawIndex,
@@ -31,7 +33,7 @@ pub struct Rulings {
     pub origin: String,
 }
 
-#[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize, Debug)]
 pub struct Tree {
     pub id: String,
     pub law: Option<u16>,
@@ -43,7 +45,7 @@ pub struct Tree {
     pub file: String,
 }
 
-#[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize, Debug)]
 pub struct Node {
     pub id: String,
     pub pos: Pos,
@@ -52,19 +54,19 @@ pub struct Node {
     pub kind: NodeKind,
 }
 
-#[derive(Clone, Debug)]
+#[derive(serde::Serialize, serde::Deserialize, Clone, Debug)]
 pub struct Cite {
     pub law: LawRef,
     pub pos: Pos,
 }
 
-#[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize, Debug)]
 pub enum NodeKind {
     Question(Question),
     Ruling(Outcome),
 }
 
-#[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize, Debug)]
 pub struct Question {
     pub ask: Text,
     /// How to tell the answers apart at the table, where a TD could hesitate.
@@ -74,7 +76,7 @@ pub struct Question {
     pub answers: Vec<Answer>,
 }
 
-#[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize, Debug)]
 pub struct Answer {
     pub id: String,
     pub label: Text,
@@ -83,7 +85,7 @@ pub struct Answer {
 }
 
 /// What a ruling tells the TD to say at the table.
-#[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize, Debug)]
 pub struct Outcome {
     /// What happens now.
     pub ruling: Text,
@@ -99,7 +101,7 @@ pub struct Outcome {
 }
 
 /// One option of a ruling and the player or side who holds it.
-#[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize, Debug)]
 pub struct Choice {
     pub holder: Holder,
     pub text: Text,

@@ -95,7 +95,7 @@ proptest! {
         file in 0usize..64,
         muts in prop::collection::vec(mutation(), 1..6),
     ) {
-        let mut sources = load::builtin_sources();
+        let mut sources = bridge_td::builtin::sources();
         let k = file % sources.len();
         let damaged = apply(&sources[k].bytes, &muts);
         sources[k] = Source {
@@ -121,7 +121,7 @@ proptest! {
         files.sort();
         let bytes = std::fs::read(&files[pick % files.len()]).unwrap();
         let damaged = apply(&bytes, &muts);
-        let rulings = load::builtin().rulings.unwrap();
+        let rulings = bridge_td::builtin::rulings();
         match bridge_td::incident::parse("fuzz.yaml", &damaged) {
             Ok(loaded) => {
                 let _ = loaded.replay("fuzz.yaml", &rulings);

@@ -31,7 +31,7 @@ fn yaml_files(dir: &Path) -> Vec<PathBuf> {
 /// so a change in the trees shows up as `changed` in review.
 #[test]
 fn golden_incidents_exist_for_every_ruling_and_replay_unchanged() {
-    let r = bridge_td::load::builtin().rulings.unwrap();
+    let r = bridge_td::builtin::rulings();
     let regs = r
         .regulations()
         .iter()

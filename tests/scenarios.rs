@@ -1334,7 +1334,7 @@ fn at_least_ten_scenarios_per_law() {
 
 #[test]
 fn every_ruling_has_a_scenario() {
-    let r = bridge_td::load::builtin().rulings.unwrap();
+    let r = bridge_td::builtin::rulings();
     let covered: BTreeSet<String> = SCENARIOS.iter().map(qualified).collect();
     for (at, node) in r.all_nodes() {
         let id = r.qualified_id(at);

@@ -83,8 +83,8 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
     let lang = ctx.lang;
     let mut incident = match &args.resume {
-        Some(path) => resume(&rulings, path, args, lang)?,
-        None => start(ctx, &rulings, args)?,
+        Some(path) => resume(rulings, path, args, lang)?,
+        None => start(ctx, rulings, args)?,
     };
     let terminal = !args.lines && std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
     let (mut prompter, explain_style): (Box<dyn Prompter>, Style) = if terminal {
@@ -150,7 +150,7 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
         match prompter.after_ruling().map_err(prompt_error)? {
             Next::Done => break,
             Next::Another => {
-                let next = Walk::new(&rulings, rulings.start_of(triage), &ctx.regulations);
+                let next = Walk::new(rulings, rulings.start_of(triage), &ctx.regulations);
                 incident.record.add_walk(&next, lang, &now());
                 incident.save_or_note();
                 incident.walks.push(next);

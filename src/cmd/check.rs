@@ -23,7 +23,7 @@ pub fn run(ctx: &Context, dir: Option<&Path>) -> Result<Exit, Error> {
     };
     let loaded = match dir {
         Some(d) => load::from_dir(d)?,
-        None => load::builtin(),
+        None => crate::builtin::parsed(),
     };
     let d = &loaded.diagnostics;
     let errors = d.errors().count();

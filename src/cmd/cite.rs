@@ -53,7 +53,7 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
         Format::Text => found
             .iter()
             .map(|f| match f {
-                Found::Paragraph(p) => text(&rulings, p, ctx.lang, ctx.style),
+                Found::Paragraph(p) => text(rulings, p, ctx.lang, ctx.style),
                 Found::Earlier(e) => earlier_text(e, ctx.lang, ctx.style),
             })
             .collect::<Vec<_>>()
@@ -61,7 +61,7 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
         Format::Markdown => found
             .iter()
             .map(|f| match f {
-                Found::Paragraph(p) => markdown(&rulings, p, ctx.lang),
+                Found::Paragraph(p) => markdown(rulings, p, ctx.lang),
                 Found::Earlier(e) => earlier_markdown(e, ctx.lang),
             })
             .collect::<Vec<_>>()
@@ -70,7 +70,7 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
             let v: Vec<Value> = found
                 .iter()
                 .map(|f| match f {
-                    Found::Paragraph(p) => json_of(&rulings, p, ctx.lang),
+                    Found::Paragraph(p) => json_of(rulings, p, ctx.lang),
                     Found::Earlier(e) => earlier_json(e, ctx.lang),
                 })
                 .collect();

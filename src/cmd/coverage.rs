@@ -99,7 +99,7 @@ pub fn table(r: &Rulings) -> Vec<Row> {
 
 pub fn run(ctx: &Context, format: Format) -> Result<Exit, Error> {
     let r = ctx.rulings()?;
-    print(&render(&r, format))?;
+    print(&render(r, format))?;
     Ok(Exit::Success)
 }
 

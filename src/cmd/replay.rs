@@ -67,7 +67,7 @@ pub fn run(
         .or_else(|| std::thread::available_parallelism().ok())
         .map_or(1, |n| n.get());
     let replay_one = |path: &Path| -> Done {
-        let outcome = replay::replay_file(&rulings, path, check);
+        let outcome = replay::replay_file(rulings, path, check);
         let text = match format {
             Format::Text => text(&outcome, ctx),
             Format::Markdown => markdown(&outcome, ctx),

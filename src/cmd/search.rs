@@ -11,7 +11,7 @@ use crate::search::{self, Target};
 pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
     let query = words.join(" ");
-    let hits = search::search(&rulings, ctx.lang, &query, limit);
+    let hits = search::search(rulings, ctx.lang, &query, limit);
     let lang = ctx.lang;
     let cite = |h: &search::Hit| h.cite.as_ref().map_or(String::new(), |c| c.cite(lang));
     let what = |h: &search::Hit| match &h.target {

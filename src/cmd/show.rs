@@ -12,11 +12,11 @@ use crate::tree::{NodeRef, Rulings};
 
 pub fn run(ctx: &Context, tree: &str, format: ShowFormat) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
-    let t = super::find_tree(&rulings, tree)?;
+    let t = super::find_tree(rulings, tree)?;
     let out = match format {
-        ShowFormat::Outline => outline(&rulings, t, ctx.lang),
-        ShowFormat::Dot => dot(&rulings, t, ctx.lang),
-        ShowFormat::Mermaid => mermaid(&rulings, t, ctx.lang),
+        ShowFormat::Outline => outline(rulings, t, ctx.lang),
+        ShowFormat::Dot => dot(rulings, t, ctx.lang),
+        ShowFormat::Mermaid => mermaid(rulings, t, ctx.lang),
     };
     print(&out)?;
     Ok(Exit::Success)

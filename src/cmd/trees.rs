@@ -12,7 +12,7 @@ pub fn run(ctx: &Context) -> Result<Exit, Error> {
         "id", "law", "title", "questions", "outcomes", "median", "max"
     );
     for (i, tree) in rulings.trees.iter().enumerate() {
-        let (median, max) = path_lengths(&rulings, i);
+        let (median, max) = path_lengths(rulings, i);
         let title: String = tree.title.get(ctx.lang).chars().take(36).collect();
         out += &format!(
             "{:<8} {:>4}  {:<36} {:>9} {:>8} {:>6} {:>4}\n",
