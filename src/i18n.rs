@@ -54,6 +54,7 @@ pub enum Msg {
     Earlier,
     NowIn,
     Deleted2017,
+    Definition,
 }
 
 pub fn t(lang: Lang, msg: Msg) -> &'static str {
@@ -81,6 +82,7 @@ fn en(msg: Msg) -> &'static str {
         Msg::NoSummary => "no summary in the law index",
         Msg::Edition => "Edition note",
         Msg::Earlier => "2007 Laws",
+        Msg::Definition => "Definition",
         Msg::NowIn => "Its content is now in",
         Msg::Deleted2017 => "Deleted in 2017; no 2017 paragraph has this number.",
         Msg::Question => "Question",
@@ -133,6 +135,7 @@ fn nb(msg: Msg) -> &'static str {
         Msg::NoSummary => "ingen sammendrag i lovregisteret",
         Msg::Edition => "Utgavemerknad",
         Msg::Earlier => "2007-lovene",
+        Msg::Definition => "Definisjon",
         Msg::NowIn => "Innholdet står nå i",
         Msg::Deleted2017 => "Strøket i 2017; ingen paragraf i 2017-lovene har dette nummeret.",
         Msg::Question => "Spørsmål",
@@ -187,6 +190,7 @@ fn pl(msg: Msg) -> &'static str {
         Msg::NoSummary => "brak streszczenia w indeksie przepisów",
         Msg::Edition => "Uwaga o wydaniu",
         Msg::Earlier => "przepisy z 2007 r.",
+        Msg::Definition => "Definicja",
         Msg::NowIn => "Ta treść jest obecnie w",
         Msg::Deleted2017 => "Skreślony w 2017 r.; żaden przepis z 2017 r. nie ma tego numeru.",
         Msg::Question => "Pytanie",

@@ -26,6 +26,17 @@ pub struct Earlier {
     pub note: Text,
 }
 
+/// A term of the Definitions at the start of the Laws.
+#[derive(serde::Serialize, serde::Deserialize, Debug)]
+pub struct Definition {
+    /// A short id such as `penalty-card`.
+    pub id: String,
+    /// The term itself, in each language.
+    pub term: Text,
+    pub summary: Text,
+    pub refers: Vec<LawRef>,
+}
+
 #[derive(serde::Serialize, serde::Deserialize, Debug, Default)]
 pub struct LawIndex {
     /// The laws covered completely (41, 45, 68); coverage is measured over them.
@@ -33,9 +44,27 @@ pub struct LawIndex {
     pub paragraphs: BTreeMap<LawRef, Paragraph>,
     /// 2007 numbers a TD holding the old book may type.
     pub earlier: BTreeMap<LawRef, Earlier>,
+    /// The Definitions, by id.
+    pub definitions: BTreeMap<String, Definition>,
 }
 
 impl LawIndex {
+    /// The definition whose id, or whose term in any language, is `wanted`
+    /// (case and spacing aside): `penalty card`, `penalty-card`, `straffekort`.
+    pub fn definition(&self, wanted: &str) -> Option<&Definition> {
+        let norm = |s: &str| {
+            s.to_lowercase()
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let wanted = norm(wanted);
+        self.definitions
+            .values()
+            .find(|d| norm(&d.id) == wanted || d.term.all().any(|t| norm(t) == wanted))
+    }
+
     pub fn get(&self, r: &LawRef) -> Option<&Paragraph> {
         self.paragraphs.get(r)
     }

@@ -66,6 +66,17 @@ pub struct RawIndex {
     pub paragraphs: Option<Entries<Spanned<Scalar>, RawParagraph>>,
     /// Numbers of the 2007 code whose 2017 meaning differs or that 2017 deleted.
     pub earlier: Option<Entries<Spanned<Scalar>, RawEarlier>>,
+    /// The Definitions that open the Laws, keyed by a short id (`penalty-card`).
+    pub definitions: Option<Entries<Spanned<Scalar>, RawDefinition>>,
+}
+
+/// One term of the Definitions: the term in each language, our summary of it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawDefinition {
+    pub term: RawText,
+    pub summary: RawText,
+    pub refers: Option<Spanned<RefList>>,
 }
 
 /// A 2007 number: where its content lives now, and what a TD holding the old book

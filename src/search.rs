@@ -16,6 +16,8 @@ use crate::tree::{NodeRef, Rulings};
 pub enum Target {
     Paragraph(LawRef),
     Question(NodeRef),
+    /// A term of the Definitions, by id.
+    Definition(String),
 }
 
 #[derive(Clone, Debug)]
@@ -72,6 +74,17 @@ fn docs(r: &Rulings, lang: Lang) -> Vec<Doc<'_>> {
             fields: [
                 (p.title.get(lang).to_lowercase(), TITLE_WEIGHT),
                 (body, BODY_WEIGHT),
+            ],
+        });
+    }
+    for d in r.index.definitions.values() {
+        out.push(Doc {
+            target: Target::Definition(d.id.clone()),
+            cite: None,
+            text: d.term.get(lang),
+            fields: [
+                (d.term.get(lang).to_lowercase(), TITLE_WEIGHT),
+                (d.summary.get(lang).to_lowercase(), BODY_WEIGHT),
             ],
         });
     }

@@ -650,3 +650,27 @@ fn a_2007_number_must_point_at_2017_paragraphs() {
         out.stderr
     );
 }
+
+#[test]
+fn e019_definitions_only_in_their_file() {
+    let def = "definitions:\n  x: {term: {en: X, nb: X, pl: X}, summary: {en: S, nb: S, pl: S}}\n";
+    let out = check_with_law_files(LAWS, &[("1.yaml", def)]);
+    assert!(
+        out.stderr.contains(
+            "laws/1.yaml:2:3: error[E019]: the Definitions belong in laws/definitions.yaml"
+        ),
+        "{}",
+        out.stderr
+    );
+    let out = check_with_law_files(LAWS, &[("definitions.yaml", def)]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let mixed = format!("{def}paragraphs: {{}}\n");
+    let out = check_with_law_files(LAWS, &[("definitions.yaml", &mixed)]);
+    assert!(
+        out.stderr.contains(
+            "laws/definitions.yaml:1:1: error[E019]: laws/definitions.yaml holds only `definitions`"
+        ),
+        "{}",
+        out.stderr
+    );
+}

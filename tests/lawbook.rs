@@ -139,3 +139,60 @@ fn markdown_of_a_2007_number() {
     );
     assert!(out.stdout.contains("Its content is now in: Law 16D."));
 }
+
+#[test]
+fn good_references_print_and_bad_ones_are_reported_after() {
+    let out = Test::new()
+        .args(["cite", "45C4b", "70D4", "12C1", "99Z", "68D"])
+        .expect(2);
+    for good in ["Law 45C4(b)", "Law 12C1", "Law 68D"] {
+        assert!(out.stdout.contains(good), "{good}: {}", out.stdout);
+    }
+    assert!(
+        out.stderr.contains("td: Law 70D4: no such paragraph"),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr.contains("td: `99Z`: there is no law 99"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn the_definitions_are_cited_by_word_and_found_by_search() {
+    let out = Test::new().args(["cite", "definitions"]).expect(0);
+    assert!(
+        out.stdout.matches("Definition: ").count() >= 60,
+        "{}",
+        out.stdout
+    );
+    let out = Test::new().args(["cite", "Penalty card"]).expect(0);
+    assert!(
+        out.stdout.starts_with("Definition: Penalty card\n"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("Refers to: Law 50"), "{}", out.stdout);
+    let out = Test::new()
+        .args(["--lang", "pl", "cite", "karta karna"])
+        .expect(0);
+    assert!(
+        out.stdout.starts_with("Definicja: Karta karna\n"),
+        "{}",
+        out.stdout
+    );
+    let out = Test::new()
+        .args(["cite", "visible-card", "--format", "json"])
+        .expect(0);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v[0]["definition"], "visible-card");
+    let out = Test::new().args(["search", "visible", "card"]).expect(0);
+    assert!(
+        out.stdout
+            .starts_with("Definition             Visible card\n"),
+        "{}",
+        out.stdout
+    );
+}

@@ -4,10 +4,13 @@ use std::collections::HashMap;
 
 use super::Builder;
 use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
-use crate::law_index::{Earlier, LawIndex, Paragraph};
+use crate::law_index::{Definition, Earlier, LawIndex, Paragraph};
 use crate::law_ref::LawRef;
 use crate::raw::RawIndex;
 use crate::tree::{Cite, Tree};
+
+/// The file that holds the Definitions.
+const DEFINITIONS_STEM: &str = "laws/definitions";
 
 /// One index file as parsed: its name for diagnostics, its stem (`laws`, `laws/12`)
 /// and its content.
@@ -26,15 +29,32 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
     // `refers` may point forward or into another file: checked once all are read.
     let mut pending_refers: Vec<(String, LawRef, Cite)> = Vec::new();
     let mut earlier_seen: HashMap<LawRef, Pos> = HashMap::new();
+    let mut definitions_seen: HashMap<String, Pos> = HashMap::new();
+    let mut pending_definition_refers: Vec<(String, String, Cite)> = Vec::new();
     for part in parts {
         let mut b = Builder {
             file: &part.file,
             diags,
         };
+        // `laws/definitions.yaml` holds the Definitions; every other file under
+        // `laws/` is one law's.
+        let is_definitions = part.stem == DEFINITIONS_STEM;
         let own_law: Option<u16> = part
             .stem
             .strip_prefix("laws/")
+            .filter(|_| !is_definitions)
             .map(|n| n.parse().unwrap_or(0));
+        if is_definitions
+            && (part.raw.scope.is_some()
+                || part.raw.paragraphs.is_some()
+                || part.raw.earlier.is_some())
+        {
+            b.error(
+                Code::Misplaced,
+                Pos::START,
+                "laws/definitions.yaml holds only `definitions`; paragraphs go in their law's file",
+            );
+        }
         if let Some(scope) = part.raw.scope {
             if own_law.is_some() {
                 b.error(
@@ -51,6 +71,52 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
                 Code::Misplaced,
                 Pos::START,
                 "a file under laws/ is named after its law: laws/12.yaml",
+            );
+        }
+        for (key, raw_d) in part.raw.definitions.iter().flat_map(|e| &e.0) {
+            let pos = Pos::from(key.referenced);
+            if own_law.is_some() {
+                b.error(
+                    Code::Misplaced,
+                    pos,
+                    "the Definitions belong in laws/definitions.yaml, not in one law's file",
+                );
+                continue;
+            }
+            let id = key.value.0.clone();
+            if id.is_empty() || crate::text::has_unsafe_char(&id) {
+                b.error(
+                    Code::ControlCharacter,
+                    pos,
+                    "a definition id must be plain text",
+                );
+                continue;
+            }
+            if !b.first_definition(
+                &mut definitions_seen,
+                id.clone(),
+                pos,
+                format!("definition `{id}` is listed twice"),
+            ) {
+                continue;
+            }
+            let term = b.text(&raw_d.term, &format!("the term of definition `{id}`"));
+            let summary = b.text(&raw_d.summary, &format!("the summary of definition `{id}`"));
+            let refers_at = b.refs(raw_d.refers.as_ref());
+            let refers = refers_at.iter().map(|c| c.law.clone()).collect();
+            pending_definition_refers.extend(
+                refers_at
+                    .into_iter()
+                    .map(|c| (part.file.clone(), id.clone(), c)),
+            );
+            index.definitions.insert(
+                id.clone(),
+                Definition {
+                    id,
+                    term,
+                    summary,
+                    refers,
+                },
             );
         }
         for (key, raw_p) in part.raw.paragraphs.iter().flat_map(|e| &e.0) {
@@ -154,6 +220,19 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
                     to.law, to.law.law
                 )),
             );
+        }
+    }
+    for (file, from, to) in pending_definition_refers {
+        if !index.contains(&to.law) {
+            diags.push(Diagnostic::new(
+                Code::UnknownParagraph,
+                &file,
+                to.pos,
+                format!(
+                    "definition `{from}` refers to {}, which the law index does not have",
+                    to.law
+                ),
+            ));
         }
     }
     check_gaps(&index, &seen, diags);

@@ -7,7 +7,7 @@ use crate::error::Error;
 use crate::exit::Exit;
 use crate::i18n::{Msg, t};
 use crate::lang::Lang;
-use crate::law_index::{Earlier, Paragraph};
+use crate::law_index::{Definition, Earlier, Paragraph};
 use crate::law_ref::LawRef;
 use crate::render::{self, Format, Style};
 use crate::tree::Rulings;
@@ -15,16 +15,32 @@ use crate::tree::Rulings;
 pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
     let mut found: Vec<Found> = Vec::new();
+    // A bad reference among good ones does not hide the good ones: they are printed,
+    // the bad ones reported after, and the exit status says something was wrong.
+    let mut bad: Vec<String> = Vec::new();
     for input in refs {
-        let r = LawRef::parse(input).map_err(|e| {
-            Error::bad_input(format!(
-                "`{}`: {e}",
-                crate::text::sanitize(input)
-                    .chars()
-                    .take(40)
-                    .collect::<String>()
-            ))
-        })?;
+        if DEFINITIONS_WORDS.contains(&input.trim().to_lowercase().as_str()) {
+            found.extend(rulings.index.definitions.values().map(Found::Definition));
+            continue;
+        }
+        let r = match LawRef::parse(input) {
+            Ok(r) => r,
+            // Not a reference: perhaps a defined term (`td cite "penalty card"`).
+            Err(_) if rulings.index.definition(input).is_some() => {
+                found.extend(rulings.index.definition(input).map(Found::Definition));
+                continue;
+            }
+            Err(e) => {
+                bad.push(format!(
+                    "`{}`: {e}",
+                    crate::text::sanitize(input)
+                        .chars()
+                        .take(40)
+                        .collect::<String>()
+                ));
+                continue;
+            }
+        };
         let hits: Vec<&Paragraph> = rulings.index.within(&r).collect();
         // A 2007 number: what it was and where it went, before any 2017 paragraph
         // that now has the same number (16D1 is both).
@@ -41,10 +57,11 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
             } else {
                 format!("; did you mean {}?", near.join(", "))
             };
-            return Err(Error::bad_input(format!(
+            bad.push(format!(
                 "{}: no such paragraph in the index{hint}",
                 r.cite(ctx.lang)
-            )));
+            ));
+            continue;
         }
         found.extend(earlier.map(Found::Earlier));
         found.extend(hits.into_iter().map(Found::Paragraph));
@@ -55,6 +72,7 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
             .map(|f| match f {
                 Found::Paragraph(p) => text(rulings, p, ctx.lang, ctx.style),
                 Found::Earlier(e) => earlier_text(e, ctx.lang, ctx.style),
+                Found::Definition(d) => definition_text(d, ctx.lang, ctx.style),
             })
             .collect::<Vec<_>>()
             .join("\n"),
@@ -63,6 +81,7 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
             .map(|f| match f {
                 Found::Paragraph(p) => markdown(rulings, p, ctx.lang),
                 Found::Earlier(e) => earlier_markdown(e, ctx.lang),
+                Found::Definition(d) => definition_markdown(d, ctx.lang),
             })
             .collect::<Vec<_>>()
             .join("\n"),
@@ -72,19 +91,85 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
                 .map(|f| match f {
                     Found::Paragraph(p) => json_of(rulings, p, ctx.lang),
                     Found::Earlier(e) => earlier_json(e, ctx.lang),
+                    Found::Definition(d) => definition_json(d, ctx.lang),
                 })
                 .collect();
             serde_json::to_string_pretty(&v).expect("JSON of strings") + "\n"
         }
     };
-    print(&out)?;
-    Ok(Exit::Success)
+    if !found.is_empty() {
+        print(&out)?;
+    }
+    match bad.len() {
+        0 => Ok(Exit::Success),
+        1 if found.is_empty() => Err(Error::bad_input(bad.remove(0))),
+        _ => {
+            for message in &bad {
+                eprintln!("td: {message}");
+            }
+            Ok(Exit::BadInput)
+        }
+    }
 }
 
-/// What one reference found: a 2017 paragraph, or a 2007 number.
+/// What one reference found: a 2017 paragraph, a 2007 number, or a defined term.
 enum Found<'a> {
     Paragraph(&'a Paragraph),
     Earlier(&'a Earlier),
+    Definition(&'a Definition),
+}
+
+/// `td cite definitions` (in any of our languages) lists the Definitions.
+const DEFINITIONS_WORDS: &[&str] = &[
+    "definitions",
+    "definition",
+    "definisjoner",
+    "definisjon",
+    "definicje",
+    "definicja",
+];
+
+fn definition_text(d: &Definition, lang: Lang, style: Style) -> String {
+    let mut s = format!(
+        "{} {}\n{}\n",
+        style.citation(&format!("{}:", t(lang, Msg::Definition))),
+        style.heading(d.term.get(lang)),
+        style.wrap(d.summary.get(lang), 2)
+    );
+    if !d.refers.is_empty() {
+        s += &format!(
+            "  {}: {}\n",
+            t(lang, Msg::RefersTo),
+            render::ref_list(lang, &d.refers)
+        );
+    }
+    s
+}
+
+fn definition_markdown(d: &Definition, lang: Lang) -> String {
+    let mut s = format!(
+        "## {}: {}\n\n{}\n",
+        t(lang, Msg::Definition),
+        d.term.get(lang),
+        d.summary.get(lang)
+    );
+    if !d.refers.is_empty() {
+        s += &format!(
+            "\n{}: {}\n",
+            t(lang, Msg::RefersTo),
+            render::ref_list(lang, &d.refers)
+        );
+    }
+    s
+}
+
+fn definition_json(d: &Definition, lang: Lang) -> Value {
+    json!({
+        "definition": d.id,
+        "term": d.term.get(lang),
+        "summary": d.summary.get(lang),
+        "refers": d.refers.iter().map(LawRef::canonical).collect::<Vec<_>>(),
+    })
 }
 
 /// Where a 2007 number went: the note, then the 2017 paragraphs (or "deleted").

@@ -5,6 +5,7 @@ use serde_json::json;
 use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
+use crate::i18n::{Msg, t};
 use crate::render::Format;
 use crate::search::{self, Target};
 
@@ -13,10 +14,14 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
     let query = words.join(" ");
     let hits = search::search(rulings, ctx.lang, &query, limit);
     let lang = ctx.lang;
-    let cite = |h: &search::Hit| h.cite.as_ref().map_or(String::new(), |c| c.cite(lang));
+    let cite = |h: &search::Hit| match &h.target {
+        Target::Definition(_) => t(lang, Msg::Definition).to_string(),
+        _ => h.cite.as_ref().map_or(String::new(), |c| c.cite(lang)),
+    };
     let what = |h: &search::Hit| match &h.target {
         Target::Paragraph(_) => "paragraph".to_string(),
         Target::Question(at) => rulings.qualified_id(*at),
+        Target::Definition(id) => format!("definition {id}"),
     };
     let out = match format {
         Format::Json => {
@@ -36,7 +41,9 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
             let line = |h: &search::Hit| {
                 let padded = format!("{:<22}", cite(h));
                 match &h.target {
-                    Target::Paragraph(_) => format!("{} {}\n", ctx.style.citation(&padded), h.text),
+                    Target::Paragraph(_) | Target::Definition(_) => {
+                        format!("{} {}\n", ctx.style.citation(&padded), h.text)
+                    }
                     Target::Question(_) => format!(
                         "{} {} {}\n",
                         ctx.style.citation(&padded),
@@ -47,7 +54,7 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
             };
             let (paragraphs, questions): (Vec<_>, Vec<_>) = hits
                 .iter()
-                .partition(|h| matches!(h.target, Target::Paragraph(_)));
+                .partition(|h| !matches!(h.target, Target::Question(_)));
             let mut s: String = paragraphs.iter().map(|h| line(h)).collect();
             if !questions.is_empty() {
                 s += "\n";
