@@ -91,12 +91,17 @@ fn main() {
     // The same call as `builtin::parsed()` at run time, so the model and the
     // diagnostics are exactly what `td check` would give.
     let loaded = load::from_sources("built-in", sources, diag::Diagnostics::default());
-    let Some(rulings) = loaded.rulings else {
+    let Some(mut rulings) = loaded.rulings else {
         // Cargo shows a failed build script's stderr: the same lines `td check` prints.
         eprint!("{}", loaded.diagnostics);
         eprintln!("the built-in rulings have errors: fix them (`td check rulings` lists them too)");
         std::process::exit(1);
     };
+    // Every string goes into one pool the binary includes as a `str`; the model
+    // keeps only spans into it (see `text.rs`).
+    let mut pool = text::PoolBuilder::default();
+    rulings.for_each_text_mut(&mut |t| t.move_into(&mut pool));
+    fs::write(out.join("builtin_rulings.texts"), &pool.text).expect("write the text pool");
     let model = postcard::to_allocvec(&rulings).expect("the model encodes");
     fs::write(out.join("builtin_rulings.rs"), list).expect("write the built-in list");
     fs::write(out.join("builtin_rulings.postcard"), model).expect("write the model");

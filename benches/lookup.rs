@@ -149,6 +149,50 @@ fn main() {
     };
     let base = td(&["--version"]);
     println!("td --version (baseline)          : {base:>9.0} µs");
+    // A process that does nothing: what starting any binary costs on this machine.
+    let hello = median_micros(41, || {
+        assert!(Command::new("true").status().unwrap().success());
+    });
+    println!("`true` (start-up floor)          : {hello:>9.0} µs");
+    // Start-up with the built-in set (the whole lawbook), against both baselines.
+    let td_many = |args: &[&str], stdin: &str| {
+        median_micros(41, || {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_td"))
+                .args(args)
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .unwrap();
+            use std::io::Write;
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(stdin.as_bytes())
+                .unwrap();
+            child.wait().unwrap();
+        })
+    };
+    for (what, args, stdin) in [
+        ("cite 45C4b", vec!["cite", "45C4b"], ""),
+        ("cite 70D3 (2007 number)", vec!["cite", "70D3"], ""),
+        ("search claim", vec!["search", "claim"], ""),
+        (
+            "search dummy touched card",
+            vec!["search", "dummy", "touched", "card"],
+            "",
+        ),
+        ("trees", vec!["trees"], ""),
+        ("ask, input ends at once", vec!["ask", "--no-save"], ""),
+    ] {
+        let t = td_many(&args, stdin);
+        println!(
+            "td {what:<29}: {t:>9.0} µs  ({:.1}x --version, {:.1}x `true`)",
+            t / base,
+            t / hello
+        );
+    }
     for (what, args) in [
         ("check, 1 MB chain tree", vec!["check", d]),
         ("trees, 30 shared levels", vec!["--rulings", sd, "trees"]),

@@ -21,6 +21,9 @@ include!(concat!(env!("OUT_DIR"), "/builtin_rulings.rs"));
 /// The validated model, encoded by the build script.
 static MODEL: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/builtin_rulings.postcard"));
 
+/// Every string of the model, which holds spans into it.
+static TEXTS: &str = include_str!(concat!(env!("OUT_DIR"), "/builtin_rulings.texts"));
+
 /// The digest of the built-in files, computed once by the build script.
 pub const DIGEST: &str = include_str!(concat!(env!("OUT_DIR"), "/builtin_rulings.digest"));
 
@@ -49,5 +52,6 @@ pub fn parsed() -> Loaded {
 pub fn rulings() -> Rulings {
     // The bytes were written by this crate's own types in the same build; failing
     // to read them back is a bug in the build, not something a user can cause.
+    crate::text::set_pool(TEXTS);
     postcard::from_bytes(MODEL).expect("the built-in model decodes")
 }

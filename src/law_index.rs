@@ -49,6 +49,20 @@ pub struct LawIndex {
 }
 
 impl LawIndex {
+    /// Every text of the index (see `Rulings::for_each_text_mut`).
+    pub fn for_each_text_mut(&mut self, f: &mut impl FnMut(&mut Text)) {
+        for p in self.paragraphs.values_mut() {
+            f(&mut p.title);
+            f(&mut p.summary);
+            p.edition.iter_mut().for_each(&mut *f);
+        }
+        self.earlier.values_mut().for_each(|e| f(&mut e.note));
+        for d in self.definitions.values_mut() {
+            f(&mut d.term);
+            f(&mut d.summary);
+        }
+    }
+
     /// The definition whose id, or whose term in any language, is `wanted`
     /// (case and spacing aside): `penalty card`, `penalty-card`, `straffekort`.
     pub fn definition(&self, wanted: &str) -> Option<&Definition> {

@@ -112,9 +112,17 @@ fn docs(r: &Rulings, lang: Lang) -> Vec<Doc<'_>> {
 }
 
 fn match_strength(query: &str, word: &str) -> f64 {
-    if word == query {
+    strength(query, query.chars().count() >= MIN_PREFIX, word)
+}
+
+/// How well `word` matches `query`: whole (1), by prefix when the query is long
+/// enough to be a stem (`prefix_ok`), or not at all.
+fn strength(query: &str, prefix_ok: bool, word: &str) -> f64 {
+    if !word.starts_with(query) {
+        0.0
+    } else if word.len() == query.len() {
         1.0
-    } else if query.chars().count() >= MIN_PREFIX && word.starts_with(query) {
+    } else if prefix_ok {
         PREFIX_MATCH
     } else {
         0.0
@@ -225,39 +233,50 @@ pub fn search(r: &Rulings, lang: Lang, query: &str, limit: usize) -> Vec<Hit> {
     if terms.is_empty() {
         return Vec::new();
     }
-    let docs = docs(r, lang);
-    // Split each field once; every query word is then matched against the slices.
-    let split: Vec<[Vec<&str>; 2]> = docs
+    let prefix_ok: Vec<bool> = terms
         .iter()
-        .map(|d| d.fields.each_ref().map(|(f, _)| split_words(f).collect()))
+        .map(|t| t.chars().count() >= MIN_PREFIX)
+        .collect();
+    let docs = docs(r, lang);
+    // One pass over every word of every field: for each doc, field and query word,
+    // the best match strength, with the field's length for damping.
+    let strengths: Vec<[(Vec<f64>, usize); 2]> = docs
+        .iter()
+        .map(|d| {
+            d.fields.each_ref().map(|(f, _)| {
+                let mut best = vec![0.0f64; terms.len()];
+                let mut len = 0;
+                for w in split_words(f) {
+                    len += 1;
+                    for (i, t) in terms.iter().enumerate() {
+                        best[i] = best[i].max(strength(t, prefix_ok[i], w));
+                    }
+                }
+                (best, len)
+            })
+        })
         .collect();
     let n = docs.len() as f64;
-    let idf: Vec<f64> = terms
-        .iter()
-        .map(|t| {
-            let df = split
+    let idf: Vec<f64> = (0..terms.len())
+        .map(|i| {
+            let df = strengths
                 .iter()
-                .filter(|fields| {
-                    fields
-                        .iter()
-                        .any(|ws| ws.iter().any(|w| match_strength(t, w) > 0.0))
-                })
+                .filter(|fields| fields.iter().any(|(best, _)| best[i] > 0.0))
                 .count() as f64;
             (1.0 + n / (1.0 + df)).ln()
         })
         .collect();
     let mut hits: Vec<Hit> = docs
         .iter()
-        .zip(&split)
-        .filter_map(|(d, words)| {
+        .zip(&strengths)
+        .filter_map(|(d, fields)| {
             let mut score = 0.0;
             let mut matched = 0;
-            for (t, idf) in terms.iter().zip(&idf) {
+            for (i, idf) in idf.iter().enumerate() {
                 let mut best = 0.0f64;
-                for ((_, weight), ws) in d.fields.iter().zip(words) {
-                    let s = ws.iter().map(|w| match_strength(t, w)).fold(0.0, f64::max);
-                    let len_damp = 1.0 / (1.0 + (ws.len() as f64).sqrt() / 4.0);
-                    best = best.max(s * weight * len_damp);
+                for ((_, weight), (strength, len)) in d.fields.iter().zip(fields) {
+                    let len_damp = 1.0 / (1.0 + (*len as f64).sqrt() / 4.0);
+                    best = best.max(strength[i] * weight * len_damp);
                 }
                 if best > 0.0 {
                     matched += 1;

@@ -9,30 +9,86 @@ use crate::lang::Lang;
 /// One text in several languages. English is always present once loading succeeded.
 ///
 /// One slot per language, indexed by [`Lang::index`], rather than a map: the built-in
-/// set holds some 8,000 texts, and a map per text was a quarter of the time it takes
-/// to decode the set at start-up (see `builtin.rs`).
-#[derive(serde::Serialize, serde::Deserialize, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Text([Option<String>; Lang::ALL.len()]);
+/// set holds some 10,000 texts, and a map per text was a quarter of the time it took
+/// to decode the set at start-up.
+///
+/// A text is either owned (parsed from YAML at run time) or pooled: a span of the
+/// built-in set's text pool, one `&'static str` that the compiler has already
+/// checked is UTF-8. Decoding the built-in model then reads numbers only; copying and
+/// re-validating 600 KB of strings was most of every command's start-up (see
+/// `builtin.rs`). Both kinds read the same through [`Text::get`].
+#[derive(serde::Serialize, serde::Deserialize, Clone, Default)]
+pub struct Text(Slots);
+
+#[derive(serde::Serialize, serde::Deserialize, Clone)]
+enum Slots {
+    Owned([Option<String>; Lang::ALL.len()]),
+    Pooled([Option<Span>; Lang::ALL.len()]),
+}
+
+impl Default for Slots {
+    fn default() -> Self {
+        Slots::Owned(Default::default())
+    }
+}
+
+/// Where a pooled string lies in the pool, in bytes.
+#[derive(serde::Serialize, serde::Deserialize, Clone, Copy, PartialEq, Eq)]
+struct Span {
+    start: u32,
+    len: u32,
+}
+
+/// The built-in text pool, set once before the built-in model is decoded.
+static POOL: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+
+/// Makes `pool` the text every pooled [`Text`] points into. Called once, by
+/// `builtin::rulings`, before decoding; later calls with the same pool are no-ops.
+pub fn set_pool(pool: &'static str) {
+    let _ = POOL.set(pool);
+}
+
+/// Builds a pool while moving texts into it (the build script does this), sharing
+/// repeated strings.
+#[derive(Default)]
+pub struct PoolBuilder {
+    pub text: String,
+    seen: std::collections::HashMap<String, Span>,
+}
 
 impl Text {
     pub fn new(entries: impl IntoIterator<Item = (Lang, String)>) -> Self {
-        let mut t = Text::default();
+        let mut slots: [Option<String>; Lang::ALL.len()] = Default::default();
         for (lang, s) in entries {
-            t.0[lang.index()] = Some(sanitize(&s));
+            slots[lang.index()] = Some(sanitize(&s));
         }
-        t
+        Text(Slots::Owned(slots))
+    }
+
+    fn slot(&self, lang: Lang) -> Option<&str> {
+        match &self.0 {
+            Slots::Owned(s) => s[lang.index()].as_deref(),
+            Slots::Pooled(s) => s[lang.index()].map(|sp| {
+                let pool = POOL
+                    .get()
+                    .expect("the text pool is set before pooled texts are read");
+                &pool[sp.start as usize..(sp.start + sp.len) as usize]
+            }),
+        }
     }
 
     /// The text in `lang`, falling back to the default language.
     pub fn get(&self, lang: Lang) -> &str {
-        self.0[lang.index()]
-            .as_deref()
-            .or(self.0[Lang::DEFAULT.index()].as_deref())
+        self.slot(lang)
+            .or_else(|| self.slot(Lang::DEFAULT))
             .unwrap_or("")
     }
 
     pub fn has(&self, lang: Lang) -> bool {
-        self.0[lang.index()].is_some()
+        match &self.0 {
+            Slots::Owned(s) => s[lang.index()].is_some(),
+            Slots::Pooled(s) => s[lang.index()].is_some(),
+        }
     }
 
     pub fn languages(&self) -> impl Iterator<Item = Lang> + '_ {
@@ -40,7 +96,50 @@ impl Text {
     }
 
     pub fn all(&self) -> impl Iterator<Item = &str> {
-        self.0.iter().flatten().map(String::as_str)
+        Lang::ALL.into_iter().filter_map(|l| self.slot(l))
+    }
+
+    /// Moves an owned text's strings into `pool`, leaving spans behind.
+    pub fn move_into(&mut self, pool: &mut PoolBuilder) {
+        let Slots::Owned(owned) = &self.0 else { return };
+        let spans = owned.each_ref().map(|s| s.as_deref().map(|s| pool.add(s)));
+        self.0 = Slots::Pooled(spans);
+    }
+}
+
+impl PoolBuilder {
+    fn add(&mut self, s: &str) -> Span {
+        if let Some(span) = self.seen.get(s) {
+            return *span;
+        }
+        let span = Span {
+            start: u32::try_from(self.text.len()).expect("the text pool fits in 4 GiB"),
+            len: u32::try_from(s.len()).expect("a text fits in 4 GiB"),
+        };
+        self.text.push_str(s);
+        self.seen.insert(s.to_string(), span);
+        span
+    }
+}
+
+/// Texts compare, and print, by what they say, whichever way they are stored.
+impl PartialEq for Text {
+    fn eq(&self, other: &Self) -> bool {
+        Lang::ALL.into_iter().all(|l| self.slot(l) == other.slot(l))
+    }
+}
+
+impl Eq for Text {}
+
+impl std::fmt::Debug for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_map()
+            .entries(
+                Lang::ALL
+                    .into_iter()
+                    .filter_map(|l| self.slot(l).map(|s| (l, s))),
+            )
+            .finish()
     }
 }
 

@@ -107,6 +107,31 @@ pub struct Choice {
     pub text: Text,
 }
 
+impl Rulings {
+    /// Every text of the set, for moving them into the built-in text pool.
+    pub fn for_each_text_mut(&mut self, f: &mut impl FnMut(&mut Text)) {
+        for tree in &mut self.trees {
+            f(&mut tree.title);
+            for node in &mut tree.nodes {
+                match &mut node.kind {
+                    NodeKind::Question(q) => {
+                        f(&mut q.ask);
+                        q.help.iter_mut().for_each(&mut *f);
+                        q.answers.iter_mut().for_each(|a| f(&mut a.label));
+                    }
+                    NodeKind::Ruling(o) => {
+                        f(&mut o.ruling);
+                        o.options.iter_mut().for_each(|c| f(&mut c.text));
+                        f(&mut o.follows);
+                        f(&mut o.adjust);
+                    }
+                }
+            }
+        }
+        self.index.for_each_text_mut(f);
+    }
+}
+
 impl Outcome {
     /// The options grouped by holder, holders in the order they first appear.
     pub fn options_by_holder(&self) -> Vec<(Holder, Vec<&Text>)> {
