@@ -565,6 +565,13 @@ const SCENARIOS: &[Scenario] = &[
         &["58B4", "67"],
     ),
     s(
+        "Declarer revokes in hearts; on the same trick West also shows out though he holds a heart. West wins and leads to the next trick; then the revokes come to light.",
+        "64",
+        &["no", "both-on-trick"],
+        "rv-both-same-trick",
+        &["62C3"],
+    ),
+    s(
         "East revoked on trick twelve; the hands are still on the table.",
         "64",
         &["yes", "no"],
