@@ -19,13 +19,13 @@ use crate::render::Format;
     after_help = "Examples:\n  td ask            start from \"What happened?\"\n  \
         td ask 45         a card played (Law 45)\n  td cite 45C4b     what Law 45C4(b) says\n  \
         td check my-rulings/\n\n\
-        Environment:\n  TD_LANG           language (en, nb, pl); else LC_ALL, LC_MESSAGES, LANG\n  \
+        Environment:\n  TD_LANG           language (en, nb, pl); else LANGUAGE, LC_ALL, LC_MESSAGES, LANG\n  \
         TD_CONFIG         config file (default ~/.config/bridge-td/config.yaml,\n                    \
         or $XDG_CONFIG_HOME/bridge-td/config.yaml); e.g. regulations: [face-up-leads]\n  \
         NO_COLOR          no colour under --color auto"
 )]
 pub struct Cli {
-    /// Language of questions and rulings [default: from TD_LANG, LC_ALL or LANG, else en]
+    /// Language of questions and rulings [default: from TD_LANG, else the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else en]
     #[arg(long, global = true, value_enum)]
     pub lang: Option<Lang>,
 

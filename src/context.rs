@@ -21,7 +21,16 @@ pub struct Context {
 impl Context {
     pub fn from_cli(cli: &Cli) -> Result<Self, Error> {
         let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
-        let lang = cli.lang.unwrap_or_else(|| Lang::from_env(env));
+        let lang = match cli.lang {
+            Some(l) => l,
+            None => {
+                let (l, warning) = Lang::from_env(env);
+                if let Some(w) = warning {
+                    eprintln!("td: warning: {w}");
+                }
+                l
+            }
+        };
         let stdout_tty = std::io::stdout().is_terminal();
         let color = match cli.color {
             ColorChoice::Always => true,

@@ -68,14 +68,45 @@ impl Lang {
         }
     }
 
-    /// `TD_LANG`, then `LC_ALL`, `LC_MESSAGES` and `LANG` (the POSIX order); the first
-    /// that names a language we have.
-    pub fn from_env(var: impl Fn(&str) -> Option<String>) -> Lang {
-        ["TD_LANG", "LC_ALL", "LC_MESSAGES", "LANG"]
+    /// The language from the environment, and a warning when `TD_LANG` names one we
+    /// do not have (it is then ignored: a typo there should be seen, not silently
+    /// turn the tool English, but it must not stop `td man` either).
+    ///
+    /// `TD_LANG` first. Then the locale as gettext reads it: the first of `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG` that is set decides (the POSIX order: `LC_ALL=C`
+    /// means C whatever `LANG` says), except that `LANGUAGE`, a colon-separated list
+    /// of preferences, comes before it unless that locale is `C` or `POSIX`. A locale
+    /// we do not speak gives English, as it does for any program.
+    pub fn from_env(var: impl Fn(&str) -> Option<String>) -> (Lang, Option<String>) {
+        let mut warning = None;
+        if let Some(v) = var("TD_LANG") {
+            match Lang::from_locale(&v) {
+                Some(l) => return (l, None),
+                None => {
+                    warning = Some(format!(
+                        "TD_LANG={} is not a language td speaks (en, nb, pl); ignoring it",
+                        crate::text::sanitize(&v)
+                            .chars()
+                            .take(20)
+                            .collect::<String>()
+                    ))
+                }
+            }
+        }
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
-            .filter_map(|name| var(name))
-            .find_map(|v| Lang::from_locale(&v))
-            .unwrap_or(Lang::DEFAULT)
+            .find_map(|name| var(name));
+        let is_c = locale
+            .as_deref()
+            .is_none_or(|l| matches!(l.split('.').next(), Some("C" | "POSIX")));
+        let from_language = (!is_c)
+            .then(|| var("LANGUAGE"))
+            .flatten()
+            .and_then(|list| list.split(':').find_map(Lang::from_locale));
+        let lang = from_language
+            .or_else(|| locale.as_deref().and_then(Lang::from_locale))
+            .unwrap_or(Lang::DEFAULT);
+        (lang, warning)
     }
 }
 
@@ -108,15 +139,34 @@ mod tests {
                     .map(|(_, v)| v.to_string())
             }
         };
-        assert_eq!(Lang::from_env(env(&[("LANG", "pl_PL.UTF-8")])), Lang::Pl);
+        let lang = |pairs| Lang::from_env(env(pairs)).0;
+        assert_eq!(lang(&[("LANG", "pl_PL.UTF-8")]), Lang::Pl);
+        assert_eq!(lang(&[("TD_LANG", "nb"), ("LANG", "pl_PL")]), Lang::Nb);
+        // POSIX: LC_ALL decides the category when set, C included.
+        assert_eq!(lang(&[("LC_ALL", "C"), ("LANG", "pl_PL")]), Lang::En);
         assert_eq!(
-            Lang::from_env(env(&[("TD_LANG", "nb"), ("LANG", "pl_PL")])),
+            lang(&[("LC_MESSAGES", "nb_NO"), ("LANG", "pl_PL")]),
             Lang::Nb
         );
+        assert_eq!(lang(&[("LC_ALL", "de_DE"), ("LANG", "pl_PL")]), Lang::En);
+        // LANGUAGE is a list of preferences, ahead of the locale unless it is C.
         assert_eq!(
-            Lang::from_env(env(&[("LC_ALL", "C"), ("LANG", "pl_PL")])),
-            Lang::Pl
+            lang(&[("LANGUAGE", "de:nb:en"), ("LANG", "pl_PL")]),
+            Lang::Nb
         );
-        assert_eq!(Lang::from_env(env(&[])), Lang::En);
+        assert_eq!(lang(&[("LANGUAGE", "nb"), ("LC_ALL", "C")]), Lang::En);
+        assert_eq!(
+            lang(&[("LANGUAGE", "nb")]),
+            Lang::En,
+            "no locale at all is C"
+        );
+        let (l, warning) = Lang::from_env(env(&[("TD_LANG", "de"), ("LANG", "pl_PL")]));
+        assert_eq!(l, Lang::Pl);
+        assert!(
+            warning
+                .unwrap()
+                .contains("TD_LANG=de is not a language td speaks")
+        );
+        assert_eq!(lang(&[]), Lang::En);
     }
 }

@@ -48,6 +48,35 @@ fn invalid_answer_is_rejected_and_asked_again() {
 }
 
 #[test]
+fn language_list_and_an_unknown_td_lang() {
+    // LANGUAGE (a list of preferences) comes before LANG; LC_ALL=C silences it.
+    let out = Test::new()
+        .args(["cite", "45A"])
+        .env("LANGUAGE", "de:nb")
+        .env("LANG", "pl_PL.UTF-8")
+        .expect(0);
+    assert_has(&out.stdout, "§ 45A");
+    let out = Test::new()
+        .args(["cite", "45A"])
+        .env("LANGUAGE", "nb")
+        .env("LC_ALL", "C")
+        .env("LANG", "pl_PL.UTF-8")
+        .expect(0);
+    assert_has(&out.stdout, "Law 45A");
+    // A TD_LANG we do not speak is said, not silently English; the locale decides.
+    let out = Test::new()
+        .args(["cite", "45A"])
+        .env("TD_LANG", "de")
+        .env("LANG", "pl_PL.UTF-8")
+        .expect(0);
+    assert_has(&out.stdout, "przepis 45A");
+    assert_has(
+        &out.stderr,
+        "td: warning: TD_LANG=de is not a language td speaks (en, nb, pl)",
+    );
+}
+
+#[test]
 fn end_of_input_before_a_ruling_exits_1() {
     let out = Test::new().args(["ask", "45"]).stdin("1\n").expect(1);
     assert_has(&out.stderr, "input ended before a ruling was reached");

@@ -65,6 +65,7 @@ impl Test {
             "LC_ALL",
             "LC_MESSAGES",
             "LANG",
+            "LANGUAGE",
             "NO_COLOR",
             "TD_CONFIG",
         ] {
