@@ -25,6 +25,7 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
+            suggest_subcommand(&e);
             return if e.use_stderr() {
                 Exit::BadInput.into()
             } else {
@@ -42,5 +43,23 @@ fn main() -> ExitCode {
             }
             exit.into()
         }
+    }
+}
+
+/// clap suggests a subcommand only above its own similarity threshold, which a
+/// swapped pair of letters (`td aks`) can miss; then ours, by edit distance, speaks.
+fn suggest_subcommand(e: &clap::Error) {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() != ErrorKind::InvalidSubcommand || e.get(ContextKind::SuggestedSubcommand).is_some()
+    {
+        return;
+    }
+    let Some(ContextValue::String(typed)) = e.get(ContextKind::InvalidSubcommand) else {
+        return;
+    };
+    let command = bridge_td::cli::command();
+    let names = command.get_subcommands().map(|c| c.get_name());
+    if let Some(near) = bridge_td::similar::nearest(typed, names, 1).first() {
+        eprintln!("  tip: did you mean `td {near}`?");
     }
 }

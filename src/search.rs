@@ -115,6 +115,26 @@ fn match_strength(query: &str, word: &str) -> f64 {
     strength(query, query.chars().count() >= MIN_PREFIX, word)
 }
 
+/// Query words shorter than this are never relaxed: too many words are one edit
+/// from a three-letter word.
+const RELAX_MIN: usize = 4;
+/// A match through a shorter stem or a one-letter slip counts this much.
+const RELAXED_MATCH: f64 = 0.6;
+
+/// How well `word` matches `query` once `query` matched nothing as typed: `word`
+/// starts with `query` less up to three final letters (keeping at least four), or
+/// is one edit away and starts with the same letter.
+fn relaxed(query: &str, word: &str) -> f64 {
+    let chars: Vec<(usize, char)> = query.char_indices().collect();
+    let stem_hit = (1..=3)
+        .filter(|k| chars.len() >= RELAX_MIN + k)
+        .any(|k| word.starts_with(&query[..chars[chars.len() - k].0]));
+    let slip = word.chars().next() == query.chars().next()
+        && word.chars().count().abs_diff(chars.len()) <= 1
+        && crate::similar::distance(query, word) <= 1;
+    if stem_hit || slip { RELAXED_MATCH } else { 0.0 }
+}
+
 /// How well `word` matches `query`: whole (1), by prefix when the query is long
 /// enough to be a stem (`prefix_ok`), or not at all.
 fn strength(query: &str, prefix_ok: bool, word: &str) -> f64 {
@@ -256,6 +276,23 @@ pub fn search(r: &Rulings, lang: Lang, query: &str, limit: usize) -> Vec<Hit> {
             })
         })
         .collect();
+    let mut strengths = strengths;
+    // A query word that matches nothing may be inflected (`claimed`, `zgłoszenia`)
+    // or mistyped (`dumy`, `clam`): score it again against shorter stems of itself
+    // and against words one edit away. Only then, so the common case stays one pass.
+    for (i, t) in terms.iter().enumerate() {
+        let found = strengths
+            .iter()
+            .any(|fields| fields.iter().any(|(best, _)| best[i] > 0.0));
+        if found || t.chars().count() < RELAX_MIN {
+            continue;
+        }
+        for (d, fields) in docs.iter().zip(strengths.iter_mut()) {
+            for ((f, _), (best, _)) in d.fields.iter().zip(fields.iter_mut()) {
+                best[i] = split_words(f).map(|w| relaxed(t, w)).fold(0.0, f64::max);
+            }
+        }
+    }
     let n = docs.len() as f64;
     let idf: Vec<f64> = (0..terms.len())
         .map(|i| {

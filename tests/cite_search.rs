@@ -213,3 +213,36 @@ fn broken_pipe_is_not_an_error() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn search_forgives_one_slip_and_an_inflection() {
+    let out = Test::new().args(["search", "dumy"]).expect(0);
+    assert!(out.stdout.contains("Dummy"), "{}", out.stdout);
+    let out = Test::new().args(["search", "clam"]).expect(0);
+    assert!(out.stdout.contains("Law 68A "), "{}", out.stdout);
+    let out = Test::new()
+        .args(["--lang", "pl", "search", "zgłoszenia"])
+        .expect(0);
+    assert!(out.stdout.contains("przepis 68A "), "{}", out.stdout);
+    // Short words are never stretched: they would match noise.
+    let out = Test::new().args(["search", "xq"]).expect(1);
+    assert!(out.stderr.contains("nothing found"), "{}", out.stderr);
+}
+
+#[test]
+fn mistyped_names_get_a_suggestion() {
+    let out = Test::new().arg("aks").expect(2);
+    assert!(
+        out.stderr.contains("did you mean `td ask`?"),
+        "{}",
+        out.stderr
+    );
+    let out = Test::new().arg("chek").expect(2);
+    assert!(out.stderr.contains("'check'"), "{}", out.stderr);
+    let out = Test::new().args(["show", "strat"]).expect(2);
+    assert!(
+        out.stderr.contains("did you mean `start`?"),
+        "{}",
+        out.stderr
+    );
+}

@@ -59,8 +59,12 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
 pub(crate) fn find_tree(rulings: &crate::tree::Rulings, query: &str) -> Result<usize, Error> {
     rulings.find_tree(query).ok_or_else(|| {
         let ids: Vec<&str> = rulings.trees.iter().map(|t| t.id.as_str()).collect();
+        let near = crate::similar::nearest(query, ids.iter().copied(), 1);
+        let hint = near
+            .first()
+            .map_or(String::new(), |n| format!("; did you mean `{n}`?"));
         Error::bad_input(format!(
-            "no tree `{}`; the trees are {}",
+            "no tree `{}`{hint} The trees are {}",
             crate::text::sanitize(query),
             ids.join(", ")
         ))
