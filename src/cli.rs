@@ -30,7 +30,7 @@ pub struct Cli {
     pub lang: Option<Lang>,
 
     /// Load the trees from DIR instead of the built-in set
-    #[arg(long, global = true, value_name = "DIR")]
+    #[arg(long, global = true, value_name = "DIR", value_hint = clap::ValueHint::DirPath)]
     pub rulings: Option<PathBuf>,
 
     /// When to use colour (NO_COLOR is honoured under auto)
@@ -82,6 +82,7 @@ pub enum Command {
     )]
     Check {
         /// The directory to check
+        #[arg(value_hint = clap::ValueHint::DirPath)]
         dir: Option<PathBuf>,
     },
 
@@ -135,7 +136,7 @@ pub enum Command {
     )]
     Replay {
         /// Record files, or folders searched recursively for *.yaml
-        #[arg(required = true)]
+        #[arg(required = true, value_hint = clap::ValueHint::AnyPath)]
         paths: Vec<PathBuf>,
         /// Compare with the recorded ruling and citations
         #[arg(long)]
@@ -162,9 +163,12 @@ pub enum Command {
     )]
     Completions { shell: clap_complete::Shell },
 
-    /// Print the man page (roff)
-    #[command(after_help = "Example:\n  td man > td.1 && man ./td.1")]
-    Man,
+    /// Print the man page (roff), for td or for one subcommand
+    #[command(after_help = "Examples:\n  td man > td.1 && man ./td.1\n  td man ask > td-ask.1")]
+    Man {
+        /// The subcommand whose page to print (td-ask(1), td-replay(1), ...)
+        command: Option<String>,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -182,6 +186,7 @@ pub struct AskArgs {
 
     /// Folder for incident records
     #[arg(
+        value_hint = clap::ValueHint::DirPath,
         long,
         value_name = "DIR",
         default_value = "incidents",
@@ -190,7 +195,7 @@ pub struct AskArgs {
     pub incidents: PathBuf,
 
     /// Write the record to FILE (which must not exist yet)
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["no_save", "resume"], help_heading = "Incident record")]
+    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath, conflicts_with_all = ["no_save", "resume"], help_heading = "Incident record")]
     pub save: Option<PathBuf>,
 
     /// Do not write an incident record
@@ -199,6 +204,7 @@ pub struct AskArgs {
 
     /// Carry on from the last answer of a draft record
     #[arg(
+        value_hint = clap::ValueHint::FilePath,
         long,
         value_name = "FILE",
         conflicts_with = "tree",

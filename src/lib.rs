@@ -25,6 +25,7 @@ pub mod law_index;
 pub mod law_ref;
 pub mod load;
 pub mod lock;
+pub mod man;
 pub mod node_set;
 pub mod paths;
 pub mod prompt;

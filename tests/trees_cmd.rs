@@ -84,3 +84,37 @@ fn coverage_in_text_and_json() {
         "{nodes:?}"
     );
 }
+
+#[test]
+fn man_pages_per_subcommand_and_completions_that_know_paths_and_trees() {
+    let out = Test::new().args(["man", "ask"]).expect(0);
+    assert!(out.stdout.contains(".TH td-ask 1"), "{}", out.stdout);
+    for section in [
+        ".SH \"EXIT STATUS\"",
+        ".SH ENVIRONMENT",
+        ".SH FILES",
+        ".SH \"SEE ALSO\"",
+    ] {
+        assert!(out.stdout.contains(section), "{section}");
+    }
+    for var in ["TD_LANG", "TD_CONFIG", "NO_COLOR"] {
+        assert!(out.stdout.contains(var), "{var}");
+    }
+    let out = Test::new().arg("man").expect(0);
+    assert!(out.stdout.contains(".TH td 1") && out.stdout.contains("\\fBtd\\-replay\\fR(1)"));
+    let out = Test::new().args(["man", "aks"]).expect(2);
+    assert!(out.stderr.contains("did you mean `ask`?"), "{}", out.stderr);
+    let out = Test::new().args(["completions", "zsh"]).expect(0);
+    assert!(
+        out.stdout.contains("DIR:_files -/"),
+        "directories complete as paths"
+    );
+    assert!(
+        out.stdout.contains("(41 45 50"),
+        "tree ids complete for ask and show"
+    );
+    assert!(
+        out.stdout.contains("FILE:_files"),
+        "--save and --resume complete files"
+    );
+}

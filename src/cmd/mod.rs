@@ -20,14 +20,27 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
     match &cli.command {
         Command::Completions { shell } => {
             let mut out = Vec::new();
-            clap_complete::generate(*shell, &mut crate::cli::command(), "td", &mut out);
+            // Tree ids complete for `ask` and `show`: the built-in trees, offered as
+            // values for the completion script only (parsing accepts any tree id, as
+            // a `--rulings` directory may have others).
+            let trees: Vec<String> = crate::builtin::rulings()
+                .trees
+                .iter()
+                .map(|t| t.id.clone())
+                .collect();
+            let mut cmd = crate::cli::command()
+                .mut_subcommand("ask", |s| {
+                    s.mut_arg("tree", |a| a.value_parser(trees.clone()))
+                })
+                .mut_subcommand("show", |s| {
+                    s.mut_arg("tree", |a| a.value_parser(trees.clone()))
+                });
+            clap_complete::generate(*shell, &mut cmd, "td", &mut out);
             crate::context::print(&String::from_utf8_lossy(&out))?;
             return Ok(Exit::Success);
         }
-        Command::Man => {
-            let mut out = Vec::new();
-            clap_mangen::Man::new(crate::cli::command()).render(&mut out)?;
-            crate::context::print(&String::from_utf8_lossy(&out))?;
+        Command::Man { command } => {
+            crate::context::print(&crate::man::page(command.as_deref())?)?;
             return Ok(Exit::Success);
         }
         _ => {}
@@ -51,7 +64,7 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
             format,
         } => search::run(&ctx, &words, limit, format),
         Command::Coverage { format } => coverage::run(&ctx, format),
-        Command::Completions { .. } | Command::Man => unreachable!("handled above"),
+        Command::Completions { .. } | Command::Man { .. } => unreachable!("handled above"),
     }
 }
 
