@@ -232,14 +232,14 @@ pub struct FactArgs {
     /// Table number or name (3, 12A)
     #[arg(long, value_parser = crate::facts::table)]
     pub table: Option<String>,
-    /// Contract (4SX, 3NT, 6HXX)
-    #[arg(long, value_parser = crate::facts::contract)]
+    /// Contract in the TD's language: 4SX, 3NT, 6HXX; nb 3G, 2K (kløver); pl 3BA, 4P (pik)
+    #[arg(long)]
     pub contract: Option<String>,
-    /// Declarer's seat (N, E, S, W)
-    #[arg(long, value_parser = crate::facts::seat)]
+    /// Declarer's seat (N, E, S, W; nb N, Ø, S, V)
+    #[arg(long)]
     pub declarer: Option<String>,
-    /// Seat of the player who called the TD (N, E, S, W)
-    #[arg(long, value_parser = crate::facts::seat)]
+    /// Seat of the player who called the TD (N, E, S, W; nb N, Ø, S, V)
+    #[arg(long)]
     pub called_by: Option<String>,
     /// Free-text notes
     #[arg(long, value_parser = crate::facts::text)]
@@ -247,17 +247,25 @@ pub struct FactArgs {
 }
 
 impl FactArgs {
-    pub fn to_facts(&self) -> crate::facts::Facts {
-        crate::facts::Facts {
+    /// The facts given as flags, contract and seats read in the TD's language and
+    /// stored in the canonical letters.
+    pub fn to_facts(&self, lang: crate::lang::Lang) -> Result<crate::facts::Facts, String> {
+        use crate::facts::{contract, seat};
+        let read = |flag: &str, v: &Option<String>, f: &dyn Fn(&str) -> Result<String, String>| {
+            v.as_deref()
+                .map(|s| f(s).map_err(|e| format!("--{flag}: {e}")))
+                .transpose()
+        };
+        Ok(crate::facts::Facts {
             event: self.event.clone(),
             session: self.session.clone(),
             board: self.board,
             table: self.table.clone(),
-            contract: self.contract.clone(),
-            declarer: self.declarer.clone(),
-            called_by: self.called_by.clone(),
+            contract: read("contract", &self.contract, &|s| contract(s, lang))?,
+            declarer: read("declarer", &self.declarer, &|s| seat(s, lang))?,
+            called_by: read("called-by", &self.called_by, &|s| seat(s, lang))?,
             notes: self.notes.clone(),
-        }
+        })
     }
 }
 

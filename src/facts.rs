@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::lang::Lang;
+
 /// Facts as recorded; `None` fields are left out of the YAML.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -48,24 +50,26 @@ impl Facts {
     /// Checks facts read back from a record with the same rules as the flags and the
     /// form, so a hand-edited record cannot carry a board 0 or a contract of 8NT.
     pub fn validate(&self) -> Result<(), String> {
-        let check = |label: &str, v: &Option<String>, f: fn(&str) -> Result<String, String>| {
-            v.as_deref().map_or(Ok(()), |s| {
-                f(s).map(|_| ()).map_err(|e| format!("{label}: {e}"))
-            })
-        };
+        let check =
+            |label: &str, v: &Option<String>, f: &dyn Fn(&str) -> Result<String, String>| {
+                v.as_deref().map_or(Ok(()), |s| {
+                    f(s).map(|_| ()).map_err(|e| format!("{label}: {e}"))
+                })
+            };
         if self.board == Some(0) {
             board("0").map_err(|e| format!("board: {e}"))?;
         }
-        check("table", &self.table, table)?;
-        check("contract", &self.contract, contract)?;
-        check("declarer", &self.declarer, seat)?;
-        check("called_by", &self.called_by, seat)?;
+        check("table", &self.table, &table)?;
+        // Records store the canonical English letters.
+        check("contract", &self.contract, &|s| contract(s, Lang::En))?;
+        check("declarer", &self.declarer, &|s| seat(s, Lang::En))?;
+        check("called_by", &self.called_by, &|s| seat(s, Lang::En))?;
         for (label, v) in [
             ("event", &self.event),
             ("session", &self.session),
             ("notes", &self.notes),
         ] {
-            check(label, v, text)?;
+            check(label, v, &text)?;
         }
         Ok(())
     }
@@ -114,13 +118,21 @@ pub fn table(s: &str) -> Result<String, String> {
     }
 }
 
-/// A contract such as `4SX`, `3NT`, `6hxx`: normalised to `4SX`, `3NT`, `6HXX`.
-pub fn contract(s: &str) -> Result<String, String> {
-    let up = s.trim().to_ascii_uppercase().replace(' ', "");
+/// A contract as the TD writes it in his language, normalised to the English
+/// letters records store: `4SX`, `3NT`, `6HXX`.
+///
+/// Each language takes its own letters: English C D H S and NT; Norwegian K (kløver)
+/// R (ruter) H S and G (grand) or NT; Polish T (trefl) K (karo) C (kier) P (pik) and
+/// BA (bez atu). Where another language's letter means nothing in this one it is
+/// accepted too (a Norwegian may write 4D); where it means something else (Polish C
+/// is hearts), this language's meaning wins. Doubles are X and XX everywhere.
+pub fn contract(s: &str, lang: Lang) -> Result<String, String> {
+    let up = s.trim().to_uppercase().replace(' ', "");
     let bad = || {
         format!(
-            "`{}` is not a contract: write level, strain and any double, e.g. 4SX, 3NT, 6HXX",
-            shown(s)
+            "`{}` is not a contract: write level, strain and any double, e.g. {}",
+            shown(s),
+            contract_examples(lang)
         )
     };
     let mut chars = up.chars();
@@ -129,16 +141,38 @@ pub fn contract(s: &str) -> Result<String, String> {
         .filter(|c| ('1'..='7').contains(c))
         .ok_or_else(bad)?;
     let rest: String = chars.collect();
-    let (strain, doubles) = if let Some(r) = rest.strip_prefix("NT") {
-        ("NT", r)
-    } else if let Some(r) = rest.strip_prefix('N') {
-        ("NT", r)
-    } else {
-        let c = rest.get(..1).ok_or_else(bad)?;
-        if !["C", "D", "H", "S"].contains(&c) {
-            return Err(bad());
+    let no_trumps: &[&str] = match lang {
+        Lang::En => &["NT", "N"],
+        Lang::Nb => &["NT", "GRAND", "GR", "G", "N"],
+        Lang::Pl => &["BA", "BEZATU", "NT", "N"],
+    };
+    let suits: &[(char, &str)] = match lang {
+        Lang::En => &[('C', "C"), ('D', "D"), ('H', "H"), ('S', "S")],
+        Lang::Nb => &[
+            ('K', "C"),
+            ('C', "C"),
+            ('R', "D"),
+            ('D', "D"),
+            ('H', "H"),
+            ('S', "S"),
+        ],
+        Lang::Pl => &[
+            ('T', "C"),
+            ('K', "D"),
+            ('D', "D"),
+            ('C', "H"),
+            ('H', "H"),
+            ('P', "S"),
+            ('S', "S"),
+        ],
+    };
+    let (strain, doubles) = match no_trumps.iter().find_map(|nt| rest.strip_prefix(nt)) {
+        Some(r) => ("NT", r),
+        None => {
+            let first = rest.chars().next().ok_or_else(bad)?;
+            let (_, canonical) = suits.iter().find(|(c, _)| *c == first).ok_or_else(bad)?;
+            (*canonical, &rest[first.len_utf8()..])
         }
-        (c, &rest[1..])
     };
     if !["", "X", "XX"].contains(&doubles) {
         return Err(bad());
@@ -146,15 +180,65 @@ pub fn contract(s: &str) -> Result<String, String> {
     Ok(format!("{level}{strain}{doubles}"))
 }
 
-/// A seat: N, E, S or W (or the word).
-pub fn seat(s: &str) -> Result<String, String> {
-    let t = s.trim().to_ascii_uppercase();
-    match t.as_str() {
-        "N" | "NORTH" => Ok("N".into()),
-        "E" | "EAST" => Ok("E".into()),
-        "S" | "SOUTH" => Ok("S".into()),
-        "W" | "WEST" => Ok("W".into()),
-        _ => Err(format!("`{}` is not a seat: use N, E, S or W", shown(s))),
+/// Examples of contracts in a language's own letters, for hints and errors.
+pub fn contract_examples(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "4SX, 3NT, 6HXX",
+        Lang::Nb => "4SX, 3G, 6HXX",
+        Lang::Pl => "4PX, 3BA, 6CXX",
+    }
+}
+
+/// A seat in the TD's language (letter or word), normalised to N, E, S or W.
+pub fn seat(s: &str, lang: Lang) -> Result<String, String> {
+    let t = s.trim().to_lowercase();
+    let words: &[(&str, &str)] = match lang {
+        Lang::En => &[
+            ("n", "N"),
+            ("north", "N"),
+            ("e", "E"),
+            ("east", "E"),
+            ("s", "S"),
+            ("south", "S"),
+            ("w", "W"),
+            ("west", "W"),
+        ],
+        Lang::Nb => &[
+            ("n", "N"),
+            ("nord", "N"),
+            ("ø", "E"),
+            ("øst", "E"),
+            ("e", "E"),
+            ("s", "S"),
+            ("syd", "S"),
+            ("sør", "S"),
+            ("v", "W"),
+            ("vest", "W"),
+            ("w", "W"),
+        ],
+        Lang::Pl => &[
+            ("n", "N"),
+            ("północ", "N"),
+            ("e", "E"),
+            ("wschód", "E"),
+            ("s", "S"),
+            ("południe", "S"),
+            ("w", "W"),
+            ("zachód", "W"),
+        ],
+    };
+    words
+        .iter()
+        .find(|(w, _)| *w == t)
+        .map(|(_, seat)| seat.to_string())
+        .ok_or_else(|| format!("`{}` is not a seat: use {}", shown(s), seat_letters(lang)))
+}
+
+/// The seat letters of a language, for hints and errors.
+pub fn seat_letters(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En | Lang::Pl => "N, E, S or W",
+        Lang::Nb => "N, Ø, S or V",
     }
 }
 
@@ -180,14 +264,44 @@ mod tests {
 
     #[test]
     fn contracts() {
-        assert_eq!(contract("4sx").unwrap(), "4SX");
-        assert_eq!(contract("3NT").unwrap(), "3NT");
-        assert_eq!(contract("3n").unwrap(), "3NT");
-        assert_eq!(contract("6hxx").unwrap(), "6HXX");
-        assert_eq!(contract("1 C").unwrap(), "1C");
-        for bad in ["", "8S", "0H", "4", "4Z", "4SXXX", "NT", "44S"] {
-            assert!(contract(bad).is_err(), "{bad}");
+        let en = |s| contract(s, Lang::En);
+        assert_eq!(en("4sx").unwrap(), "4SX");
+        assert_eq!(en("3NT").unwrap(), "3NT");
+        assert_eq!(en("3n").unwrap(), "3NT");
+        assert_eq!(en("6hxx").unwrap(), "6HXX");
+        assert_eq!(en("1 C").unwrap(), "1C");
+        for bad in ["", "8S", "0H", "4", "4Z", "4SXXX", "NT", "44S", "3BA"] {
+            assert!(en(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn national_contracts() {
+        let pl = |s| contract(s, Lang::Pl).unwrap();
+        assert_eq!(pl("3BA"), "3NT");
+        assert_eq!(pl("3ba"), "3NT");
+        assert_eq!(pl("3 bez atu"), "3NT");
+        assert_eq!(pl("4PX"), "4SX");
+        assert_eq!(pl("2C"), "2H", "Polish C is kier, hearts");
+        assert_eq!(pl("5K"), "5D", "Polish K is karo, diamonds");
+        assert_eq!(pl("1T"), "1C");
+        let nb = |s| contract(s, Lang::Nb).unwrap();
+        assert_eq!(nb("3G"), "3NT");
+        assert_eq!(nb("3 grand"), "3NT");
+        assert_eq!(nb("2K"), "2C", "Norwegian K is kløver, clubs");
+        assert_eq!(nb("4R"), "4D");
+        assert_eq!(nb("4D"), "4D");
+        assert!(contract("4Z", Lang::Pl).unwrap_err().contains("4PX, 3BA"));
+    }
+
+    #[test]
+    fn national_seats() {
+        assert_eq!(seat("Ø", Lang::Nb).unwrap(), "E");
+        assert_eq!(seat("v", Lang::Nb).unwrap(), "W");
+        assert_eq!(seat("sør", Lang::Nb).unwrap(), "S");
+        assert_eq!(seat("zachód", Lang::Pl).unwrap(), "W");
+        assert!(seat("Ø", Lang::En).is_err());
+        assert!(seat("X", Lang::Nb).unwrap_err().contains("N, Ø, S or V"));
     }
 
     #[test]
@@ -196,9 +310,9 @@ mod tests {
         assert!(board("0").is_err());
         assert!(board("-3").is_err());
         assert!(board("x").is_err());
-        assert_eq!(seat("w").unwrap(), "W");
-        assert_eq!(seat("North").unwrap(), "N");
-        assert!(seat("X").is_err());
+        assert_eq!(seat("w", Lang::En).unwrap(), "W");
+        assert_eq!(seat("North", Lang::En).unwrap(), "N");
+        assert!(seat("X", Lang::En).is_err());
         assert_eq!(table("12A").unwrap(), "12A");
         assert!(table("").is_err());
         assert!(table("a b").is_err());

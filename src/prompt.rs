@@ -211,7 +211,7 @@ pub fn facts_form(
     fn ask<T>(
         theme: &ColorfulTheme,
         label: &str,
-        parse: fn(&str) -> Result<T, String>,
+        parse: &dyn Fn(&str) -> Result<T, String>,
     ) -> Result<Option<T>, io::Error> {
         let s: String = dialoguer::Input::with_theme(theme)
             .with_prompt(label)
@@ -233,14 +233,17 @@ pub fn facts_form(
             parse(&s).ok()
         })
     }
-    facts.event = ask(&theme, t(lang, Msg::FactEvent), f::text)?;
-    facts.session = ask(&theme, t(lang, Msg::FactSession), f::text)?;
-    facts.board = ask(&theme, t(lang, Msg::FactBoard), f::board)?;
-    facts.table = ask(&theme, t(lang, Msg::FactTable), f::table)?;
-    facts.contract = ask(&theme, t(lang, Msg::FactContract), f::contract)?;
-    facts.declarer = ask(&theme, t(lang, Msg::FactDeclarer), f::seat)?;
-    facts.called_by = ask(&theme, t(lang, Msg::FactCalledBy), f::seat)?;
-    facts.notes = ask(&theme, t(lang, Msg::FactNotes), f::text)?;
+    facts.event = ask(&theme, t(lang, Msg::FactEvent), &f::text)?;
+    facts.session = ask(&theme, t(lang, Msg::FactSession), &f::text)?;
+    facts.board = ask(&theme, t(lang, Msg::FactBoard), &f::board)?;
+    facts.table = ask(&theme, t(lang, Msg::FactTable), &f::table)?;
+    // Contract and seats in the TD's own letters; the record keeps the canonical.
+    facts.contract = ask(&theme, t(lang, Msg::FactContract), &|s| {
+        f::contract(s, lang)
+    })?;
+    facts.declarer = ask(&theme, t(lang, Msg::FactDeclarer), &|s| f::seat(s, lang))?;
+    facts.called_by = ask(&theme, t(lang, Msg::FactCalledBy), &|s| f::seat(s, lang))?;
+    facts.notes = ask(&theme, t(lang, Msg::FactNotes), &f::text)?;
     Ok(())
 }
 

@@ -499,3 +499,55 @@ fn an_invalid_line_names_the_words_it_understands() {
         "(1-8) lub identyfikatorem odpowiedzi albo wpisz `wstecz`, `żadna`, `wyjaśnij`",
     );
 }
+
+#[test]
+fn facts_in_the_tds_own_notation_are_stored_canonically() {
+    let dir = tempfile::tempdir().unwrap();
+    let pl = dir.path().join("pl.yaml");
+    Test::new()
+        .args([
+            "--lang",
+            "pl",
+            "ask",
+            "68",
+            "--contract",
+            "3BA",
+            "--declarer",
+            "zachód",
+            "--save",
+        ])
+        .arg(pl.to_str().unwrap())
+        .stdin("1\n")
+        .expect(0);
+    let body = std::fs::read_to_string(&pl).unwrap();
+    assert_has(&body, "contract: 3NT");
+    assert_has(&body, "declarer: W");
+    let nb = dir.path().join("nb.yaml");
+    Test::new()
+        .args([
+            "--lang",
+            "nb",
+            "ask",
+            "68",
+            "--contract",
+            "2K",
+            "--called-by",
+            "Ø",
+            "--save",
+        ])
+        .arg(nb.to_str().unwrap())
+        .stdin("1\n")
+        .expect(0);
+    let body = std::fs::read_to_string(&nb).unwrap();
+    assert_has(&body, "contract: 2C");
+    assert_has(&body, "called_by: E");
+    // A letter of another language's notation is read in the TD's own: Polish C is
+    // hearts; and an unreadable contract stops before the first question.
+    let out = Test::new()
+        .args(["--lang", "pl", "ask", "68", "--contract", "4Z", "--no-save"])
+        .stdin("1\n")
+        .expect(2);
+    assert_has(&out.stderr, "--contract: `4Z` is not a contract");
+    assert_has(&out.stderr, "4PX, 3BA");
+    assert!(!out.stdout.contains("1."), "no question was asked");
+}

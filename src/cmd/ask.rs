@@ -250,7 +250,7 @@ fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Inci
         })?,
     };
     let walk = Walk::new(rulings, rulings.start_of(tree), &ctx.regulations);
-    let facts = args.facts.to_facts();
+    let facts = args.facts.to_facts(ctx.lang).map_err(Error::bad_input)?;
     let journal = if args.no_save {
         None
     } else if let Some(file) = &args.save {
@@ -305,7 +305,7 @@ fn resume<'r>(
         .replay(&file, rulings)
         .map_err(|e| Error::bad_input(e.to_string()))?;
     let mut record = loaded.record;
-    let flags = args.facts.to_facts();
+    let flags = args.facts.to_facts(lang).map_err(Error::bad_input)?;
     let f = &mut record.facts;
     f.event = flags.event.or(f.event.take());
     f.session = flags.session.or(f.session.take());
