@@ -47,33 +47,58 @@ impl Style {
         self.paint(s, Paint::new().dim())
     }
 
-    /// Wraps `s` to the width, indenting every line by `indent`.
+    /// Wraps `s` to the width: the first line of each paragraph indented by `indent`,
+    /// continuation lines by two more (a hanging indent, so a wrapped item stands
+    /// apart from the next). Width is counted in display columns, not bytes, and
+    /// colour escapes count as nothing (textwrap measures both); a citation such as
+    /// `Law 45C4(b)` or `§ 45C4(b)` is never split across lines.
     pub fn wrap(&self, s: &str, indent: usize) -> String {
         let pad = " ".repeat(indent);
-        let Some(width) = self.width.map(|w| w.saturating_sub(indent).max(20)) else {
+        let Some(width) = self.width.map(|w| w.max(indent + 22)) else {
             return s
                 .lines()
                 .map(|l| format!("{pad}{l}"))
                 .collect::<Vec<_>>()
                 .join("\n");
         };
-        let mut out = Vec::new();
-        for para in s.lines() {
-            let mut line = String::new();
-            for word in para.split_whitespace() {
-                if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-                    out.push(format!("{pad}{line}"));
-                    line.clear();
-                }
-                if !line.is_empty() {
-                    line.push(' ');
-                }
-                line.push_str(word);
-            }
-            out.push(format!("{pad}{line}"));
-        }
-        out.join("\n")
+        let hang = " ".repeat(indent + 2);
+        let options = textwrap::Options::new(width)
+            .initial_indent(&pad)
+            .subsequent_indent(&hang)
+            .word_separator(textwrap::WordSeparator::AsciiSpace)
+            .break_words(false);
+        s.lines()
+            .map(|para| textwrap::fill(&glue_citations(para), &options).replace(NO_BREAK, " "))
+            .collect::<Vec<_>>()
+            .join("\n")
     }
+}
+
+/// Held between a citation's word and its number while wrapping, so the two stay
+/// on one line; turned back into a space afterwards.
+const NO_BREAK: char = '\u{a0}';
+
+/// `Law 45C4(b)` -> `Law\u{a0}45C4(b)`, for each language's citation words.
+fn glue_citations(s: &str) -> String {
+    const WORDS: [&str; 6] = ["Laws ", "Law ", "§§ ", "§ ", "przepisy ", "przepis "];
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    'scan: while !rest.is_empty() {
+        for w in WORDS {
+            if let Some(after) = rest.strip_prefix(w) {
+                if after.starts_with(|c: char| c.is_ascii_digit()) {
+                    out.push_str(&w[..w.len() - 1]);
+                    out.push(NO_BREAK);
+                    rest = after;
+                    continue 'scan;
+                }
+            }
+        }
+        let c = rest.chars().next().expect("not empty");
+        out.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    out
 }
 
 /// The citations of a node as the TD reads them out: `Law 45C3, Law 45F`.
@@ -126,4 +151,69 @@ pub fn ref_list(lang: Lang, refs: &[LawRef]) -> String {
         .map(|r| r.cite(lang))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(width: usize, color: bool) -> Style {
+        Style {
+            color,
+            width: Some(width),
+        }
+    }
+
+    #[test]
+    fn a_citation_is_never_split() {
+        // "Law" would end the first line at this width if the space could break.
+        let s = "The TD rules under the laws of the game, see Law 45C4(b) and § 16D1.";
+        for width in 40..70 {
+            let out = at(width, false).wrap(s, 2);
+            assert!(out.contains("Law 45C4(b)"), "{width}: {out}");
+            assert!(
+                !out.lines().any(|l| l.trim_end().ends_with("Law")),
+                "{width}: {out}"
+            );
+            assert!(
+                out.lines().all(|l| l.chars().count() <= width),
+                "{width}: {out}"
+            );
+        }
+    }
+
+    #[test]
+    fn continuation_lines_hang_and_width_is_display_width() {
+        let s = "Zawodnik, który otrzymał od partnera dodatkową informację, nie może wybrać sugerowanej przez nią zagrywki.";
+        let out = at(40, false).wrap(s, 2);
+        let lines: Vec<&str> = out.lines().collect();
+        assert!(lines.len() > 1);
+        assert!(lines[0].starts_with("  Z"));
+        assert!(
+            lines[1..]
+                .iter()
+                .all(|l| l.starts_with("    ") && !l.starts_with("     "))
+        );
+        // Counted in characters (columns), not bytes: Polish letters are two bytes.
+        assert!(lines.iter().all(|l| l.chars().count() <= 40), "{out}");
+        assert!(
+            lines.iter().any(|l| l.chars().count() > 34),
+            "lines are filled: {out}"
+        );
+    }
+
+    #[test]
+    fn colour_escapes_take_no_width() {
+        let st = at(30, true);
+        let s = format!(
+            "{} and then some more words here",
+            st.citation("Law 45C4(b)")
+        );
+        let out = st.wrap(&s, 0);
+        let first = console::strip_ansi_codes(out.lines().next().unwrap()).to_string();
+        assert!(
+            first.chars().count() > 20,
+            "escapes were counted as width: {out:?}"
+        );
+    }
 }
