@@ -85,13 +85,13 @@ fn glue_citations(s: &str) -> String {
     let mut rest = s;
     'scan: while !rest.is_empty() {
         for w in WORDS {
-            if let Some(after) = rest.strip_prefix(w) {
-                if after.starts_with(|c: char| c.is_ascii_digit()) {
-                    out.push_str(&w[..w.len() - 1]);
-                    out.push(NO_BREAK);
-                    rest = after;
-                    continue 'scan;
-                }
+            if let Some(after) = rest.strip_prefix(w)
+                && after.starts_with(|c: char| c.is_ascii_digit())
+            {
+                out.push_str(&w[..w.len() - 1]);
+                out.push(NO_BREAK);
+                rest = after;
+                continue 'scan;
             }
         }
         let c = rest.chars().next().expect("not empty");
