@@ -186,6 +186,23 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
 
 /// The optional short form after the ruling, on a terminal: each fact may be left
 /// empty; a bad value is refused on the spot with the reason.
+/// `[y/N]` in the TD's letters: no is the default.
+fn yes_no_hint(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "[y/N]",
+        Lang::Nb => "[j/N]",
+        Lang::Pl => "[t/N]",
+    }
+}
+
+/// Yes in any of our languages: y, yes, j, ja, t, tak (any case).
+pub fn is_yes(answer: &str) -> bool {
+    matches!(
+        answer.trim().to_lowercase().as_str(),
+        "y" | "yes" | "j" | "ja" | "t" | "tak"
+    )
+}
+
 pub fn facts_form(
     lang: Lang,
     color: bool,
@@ -200,12 +217,14 @@ pub fn facts_form(
     let to_io = |e: dialoguer::Error| match e {
         dialoguer::Error::IO(e) => e,
     };
-    let add = dialoguer::Confirm::with_theme(&theme)
-        .with_prompt(t(lang, Msg::AddFacts))
-        .default(false)
-        .interact_opt()
+    // Not dialoguer's Confirm: it takes only y/n, and a Norwegian TD answers j, a
+    // Polish one t. Empty or anything else is no.
+    let answer: String = dialoguer::Input::with_theme(&theme)
+        .with_prompt(format!("{} {}", t(lang, Msg::AddFacts), yes_no_hint(lang)))
+        .allow_empty(true)
+        .interact_text()
         .map_err(to_io)?;
-    if add != Some(true) {
+    if !is_yes(&answer) {
         return Ok(());
     }
     fn ask<T>(
@@ -340,5 +359,20 @@ fn menu_error(e: dialoguer::Error) -> PromptError {
             PromptError::Interrupted
         }
         dialoguer::Error::IO(e) => PromptError::Io(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn yes_in_every_language_and_no_by_default() {
+        for yes in ["y", "Yes", "j", "JA", "t", "tak "] {
+            assert!(is_yes(yes), "{yes}");
+        }
+        for no in ["", "n", "nei", "nie", "no", "x"] {
+            assert!(!is_yes(no), "{no}");
+        }
     }
 }

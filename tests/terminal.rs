@@ -123,7 +123,8 @@ fn facts_form_after_the_ruling_validates_and_records() {
     s.expect("Anything else in this incident?").unwrap();
     s.send(ENTER).unwrap(); // Done
     s.expect("Add board, table and other facts").unwrap();
-    s.send("y").unwrap();
+    s.expect("[y/N]").unwrap();
+    s.send("y\r").unwrap();
     s.expect("event").unwrap();
     s.send("Club pairs\r").unwrap();
     s.expect("session").unwrap();
@@ -166,7 +167,8 @@ fn none_of_these_in_the_menu_ends_uncovered_in_norwegian() {
     s.expect("Paragrafer å lese").unwrap();
     // The facts form is offered for an uncovered incident too.
     s.expect("Legge til spill").unwrap();
-    s.send("n").unwrap();
+    s.expect("[j/N]").unwrap();
+    s.send("nei\r").unwrap();
     s.expect("ikke dekket: ingen av svarene passet ved")
         .unwrap();
     assert_eq!(exit_code(&mut s), 1);
@@ -203,7 +205,8 @@ fn another_ruling_from_the_menu_in_polish() {
     s.expect("Coś jeszcze w tym zdarzeniu?").unwrap();
     s.send(ESC).unwrap(); // Esc means done
     s.expect("Dodać rozdanie").unwrap();
-    s.send("n").unwrap();
+    s.expect("[t/N]").unwrap();
+    s.send("\r").unwrap(); // empty is no
     s.expect("Zapisano").unwrap();
     assert_eq!(exit_code(&mut s), 0);
     let text = std::fs::read_to_string(&file).unwrap();
