@@ -13,12 +13,17 @@ use bridge_td::diag::Diagnostics;
 use bridge_td::load::{self, Source};
 use proptest::prelude::*;
 
-fn cases() -> u32 {
+fn cases(default: u32) -> u32 {
     std::env::var("PROPTEST_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(48)
+        .unwrap_or(default)
 }
+
+/// Each tree-loader case parses the trees and a stubbed index (see `lean_set`), so
+/// `cargo test` runs fewer of them than of the cheap record cases.
+const TREE_CASES: u32 = 16;
+const RECORD_CASES: u32 = 48;
 
 #[derive(Debug, Clone)]
 enum Mutation {
@@ -85,30 +90,65 @@ fn apply(bytes: &[u8], muts: &[Mutation]) -> Vec<u8> {
     b
 }
 
+/// The built-in set with `damaged` in place of its file, kept cheap to parse: the
+/// other laws' paragraphs come as one-line stubs in `laws.yaml` instead of their
+/// full files (the trees still find every paragraph they cite), so each case parses
+/// a fifth of the bytes and `cargo test` can afford more cases.
+fn lean_set(all: Vec<Source>, damaged: Source) -> Vec<Source> {
+    let damaged_law = damaged.stem.strip_prefix("laws/").map(str::to_string);
+    let index = bridge_td::builtin::rulings().index;
+    let mut laws = String::from(
+        std::str::from_utf8(&all.iter().find(|s| s.stem == "laws").unwrap().bytes).unwrap(),
+    );
+    laws += "paragraphs:\n";
+    for id in index.paragraphs.keys() {
+        if damaged_law.as_deref() == Some(id.law.to_string().as_str()) {
+            continue;
+        }
+        laws += &format!("  \"{id}\": {{title: {{en: T}}, summary: {{en: S}}}}\n");
+    }
+    let mut out: Vec<Source> = all
+        .into_iter()
+        .filter(|s| !s.stem.starts_with("laws") && s.stem != damaged.stem)
+        .collect();
+    if damaged.stem != "laws" {
+        out.push(Source {
+            name: "rulings/laws.yaml".into(),
+            stem: "laws".into(),
+            bytes: Cow::Owned(laws.into_bytes()),
+        });
+    }
+    out.push(damaged);
+    out
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(TREE_CASES), ..ProptestConfig::default() })]
 
     /// One built-in file damaged, the others intact: the loader reports, never panics,
     /// and never hands over rulings alongside an error.
     #[test]
     fn tree_loader_survives_damaged_files(
-        file in 0usize..64,
+        file in 0usize..1024,
         muts in prop::collection::vec(mutation(), 1..6),
     ) {
-        let mut sources = bridge_td::builtin::sources();
-        let k = file % sources.len();
-        let damaged = apply(&sources[k].bytes, &muts);
-        sources[k] = Source {
-            name: sources[k].name.clone(),
-            stem: sources[k].stem.clone(),
-            bytes: Cow::Owned(damaged),
+        let all = bridge_td::builtin::sources();
+        let k = file % all.len();
+        let damaged = Source {
+            name: all[k].name.clone(),
+            stem: all[k].stem.clone(),
+            bytes: Cow::Owned(apply(&all[k].bytes, &muts)),
         };
-        let loaded = load::from_sources("fuzz", sources, Diagnostics::default());
+        let loaded = load::from_sources("fuzz", lean_set(all, damaged), Diagnostics::default());
         prop_assert_eq!(loaded.rulings.is_some(), !loaded.diagnostics.has_errors());
         for d in &loaded.diagnostics.0 {
             prop_assert!(d.pos.line >= 1 && d.pos.col >= 1);
         }
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(RECORD_CASES), ..ProptestConfig::default() })]
 
     /// A golden record damaged: parsed or refused with a place; if parsed, it replays.
     #[test]

@@ -1311,7 +1311,18 @@ fn qualified(sc: &Scenario) -> String {
 
 #[test]
 fn scenarios_reach_the_expected_rulings() {
-    for sc in SCENARIOS {
+    // Each scenario starts the binary; four threads keep the wall time down (a
+    // failed assertion in any of them fails the test when the scope joins).
+    let per_thread = SCENARIOS.len().div_ceil(4);
+    std::thread::scope(|scope| {
+        for chunk in SCENARIOS.chunks(per_thread) {
+            scope.spawn(move || chunk.iter().for_each(check_scenario));
+        }
+    });
+}
+
+fn check_scenario(sc: &Scenario) {
+    {
         let v = run(sc);
         assert_eq!(v["outcome"], qualified(sc), "{}", sc.facts);
         let cites: Vec<&str> = v["citations"]
