@@ -60,6 +60,26 @@ pub fn command() -> clap::Command {
     Cli::command().version(version.as_str())
 }
 
+/// The command line as parsed, with `--help` in the language the TD asked for:
+/// `--lang` if the arguments have it, else the environment (clap has not parsed
+/// anything yet, so this reads the arguments itself).
+pub fn command_for_args(args: &[std::ffi::OsString]) -> clap::Command {
+    let named = args
+        .windows(2)
+        .find_map(|w| (w[0] == "--lang").then(|| w[1].to_string_lossy().into_owned()));
+    let inline = args.iter().find_map(|a| {
+        a.to_str()
+            .and_then(|s| s.strip_prefix("--lang="))
+            .map(str::to_string)
+    });
+    let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+    let lang = named
+        .or(inline)
+        .and_then(|l| Lang::from_locale(&l))
+        .unwrap_or_else(|| Lang::from_env(env).0);
+    crate::cli_help::localize(command(), lang)
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ColorChoice {
     Auto,

@@ -18,8 +18,9 @@ fn main() -> ExitCode {
         let _ = console::Term::stderr().show_cursor();
         std::process::exit(Exit::Interrupted as i32);
     });
-    let parsed = bridge_td::cli::command()
-        .try_get_matches()
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let parsed = bridge_td::cli::command_for_args(&args)
+        .try_get_matches_from(&args)
         .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
     let cli = match parsed {
         Ok(cli) => cli,

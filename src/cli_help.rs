@@ -1,0 +1,413 @@
+//! `--help` in Norwegian and Polish: the clap definition in `cli.rs` is English; this
+//! module rewrites its texts for the TD's language before parsing.
+//!
+//! clap prints some words of its own ("Usage:", "Options:", "[default: ...]",
+//! "[possible values: ...]"). For nb and pl those are replaced: the usage line and
+//! the section headings come from a help template and per-argument headings, and
+//! defaults and possible values are hidden from clap and written into our own help
+//! text instead. Flag names, value names (`<DIR>`) and examples stay as they are
+//! typed. `tests/cli_help.rs` runs every `--help` in nb and pl and fails on any
+//! English description line.
+
+use clap::{Arg, ArgAction, Command};
+
+use crate::lang::Lang;
+
+/// One text of the command line: where it goes, and its nb and pl versions.
+/// `path` is `td` or a subcommand name, optionally `.arg` for an argument's help,
+/// or `:after` for the text after the options (examples, environment).
+struct Entry {
+    path: &'static str,
+    nb: &'static str,
+    pl: &'static str,
+}
+
+const fn e(path: &'static str, nb: &'static str, pl: &'static str) -> Entry {
+    Entry { path, nb, pl }
+}
+
+const ENTRIES: &[Entry] = &[
+    e(
+        "td",
+        "Kjenneleshjelp for turneringsledere i turneringsbridge. Svar på noen spørsmål om hva som skjedde ved bordet, og få kjennelsen, hvem som kan velge hva, og paragrafen å sitere.",
+        "Pomoc sędziowska dla sędziów brydża porównawczego. Odpowiedz na kilka pytań o to, co zaszło przy stole, i otrzymaj orzeczenie, kto co może wybrać oraz przepis do zacytowania.",
+    ),
+    e(
+        "td:after",
+        "Eksempler:\n  td ask            start med «Hva skjedde?»\n  td ask 45         et spilt kort (§ 45)\n  td cite 45C4b     hva § 45C4(b) sier\n  td check mine-trær/\n\nMiljøvariabler:\n  TD_LANG           språk (en, nb, pl); ellers LANGUAGE, LC_ALL, LC_MESSAGES, LANG\n  TD_CONFIG         konfigurasjonsfil (standard ~/.config/bridge-td/config.yaml)\n  NO_COLOR          ingen farger med --color auto",
+        "Przykłady:\n  td ask            zacznij od „Co się stało?”\n  td ask 45         zagrana karta (przepis 45)\n  td cite 45C4b     co mówi przepis 45C4(b)\n  td check moje-drzewa/\n\nZmienne środowiska:\n  TD_LANG           język (en, nb, pl); w przeciwnym razie LANGUAGE, LC_ALL, LC_MESSAGES, LANG\n  TD_CONFIG         plik konfiguracji (domyślnie ~/.config/bridge-td/config.yaml)\n  NO_COLOR          bez kolorów przy --color auto",
+    ),
+    e(
+        "td.lang",
+        "Språk for spørsmål og kjennelser: en, nb eller pl (ellers fra TD_LANG eller språkinnstillingen)",
+        "Język pytań i orzeczeń: en, nb lub pl (domyślnie z TD_LANG lub ustawień regionalnych)",
+    ),
+    e(
+        "td.rulings",
+        "Last trærne fra DIR i stedet for de innebygde",
+        "Wczytaj drzewa z DIR zamiast wbudowanych",
+    ),
+    e(
+        "td.color",
+        "Når farger brukes: auto (standard; NO_COLOR respekteres), always eller never",
+        "Kiedy używać kolorów: auto (domyślnie; NO_COLOR jest respektowane), always lub never",
+    ),
+    e(
+        "td.regulation",
+        "En regel fra den regulerende myndigheten som gjelder, f.eks. face-up-leads (kan gjentas)",
+        "Obowiązująca opcja Organizacji Nadzorującej, np. face-up-leads (można powtarzać)",
+    ),
+    e("td.help", "Vis hjelp", "Pokaż pomoc"),
+    e("td.version", "Vis versjon", "Pokaż wersję"),
+    e(
+        "ask",
+        "Gå gjennom et kjennelsestre: svar på spørsmål om fakta, få kjennelsen",
+        "Przejdź drzewo orzeczeń: odpowiedz na pytania o fakty, otrzymaj orzeczenie",
+    ),
+    e(
+        "ask.tree",
+        "Et lovnummer (41, 45, 68) eller tre-id; uten det starter du i sorteringstreet",
+        "Numer przepisu (41, 45, 68) lub id drzewa; bez niego start w drzewie wstępnym",
+    ),
+    e(
+        "ask.format",
+        "Format for kjennelsen: text (standard), markdown eller json",
+        "Format orzeczenia: text (domyślnie), markdown lub json",
+    ),
+    e(
+        "ask.lines",
+        "Bruk linjemodus også på en terminal",
+        "Tryb wierszowy także na terminalu",
+    ),
+    e(
+        "ask.incidents",
+        "Mappe for hendelsesrapporter (standard: incidents)",
+        "Folder na protokoły zdarzeń (domyślnie: incidents)",
+    ),
+    e(
+        "ask.save",
+        "Skriv rapporten til FILE (som ikke må finnes fra før)",
+        "Zapisz protokół do FILE (plik nie może jeszcze istnieć)",
+    ),
+    e(
+        "ask.no_save",
+        "Ikke skriv noen hendelsesrapport",
+        "Nie zapisuj protokołu zdarzenia",
+    ),
+    e(
+        "ask.resume",
+        "Fortsett fra siste svar i et utkast",
+        "Kontynuuj od ostatniej odpowiedzi w wersji roboczej",
+    ),
+    e("ask.event", "Turneringens navn", "Nazwa zawodów"),
+    e("ask.session", "Sesjon", "Sesja"),
+    e(
+        "ask.board",
+        "Spillnummer (et positivt heltall)",
+        "Numer rozdania (dodatnia liczba całkowita)",
+    ),
+    e(
+        "ask.table",
+        "Bordnummer eller -navn (3, 12A)",
+        "Numer lub nazwa stołu (3, 12A)",
+    ),
+    e(
+        "ask.contract",
+        "Kontrakt med norske bokstaver: 4SX, 3G, 2K (kløver), 4R (ruter)",
+        "Kontrakt w polskim zapisie: 4PX, 3BA, 2C (kier), 5K (karo)",
+    ),
+    e(
+        "ask.declarer",
+        "Spilleførerens plass (N, Ø, S, V)",
+        "Miejsce rozgrywającego (N, E, S, W)",
+    ),
+    e(
+        "ask.called_by",
+        "Plassen til spilleren som tilkalte TL (N, Ø, S, V)",
+        "Miejsce gracza, który wezwał sędziego (N, E, S, W)",
+    ),
+    e("ask.notes", "Fritekst", "Uwagi (dowolny tekst)"),
+    e(
+        "ask:after",
+        "Eksempler:\n  td ask                     start med «Hva skjedde?»\n  td ask 45                  spilt kort\n  printf '3\\n1\\n' | td ask 45   linjemodus, for skript",
+        "Przykłady:\n  td ask                     zacznij od „Co się stało?”\n  td ask 45                  zagrana karta\n  printf '3\\n1\\n' | td ask 45   tryb wierszowy, dla skryptów",
+    ),
+    e(
+        "check",
+        "Kontroller en mappe med kjennelsestrær (standard: de innebygde)",
+        "Sprawdź folder z drzewami orzeczeń (domyślnie: wbudowane)",
+    ),
+    e(
+        "check.dir",
+        "Mappen som skal kontrolleres",
+        "Folder do sprawdzenia",
+    ),
+    e(
+        "check:after",
+        "Eksempel:\n  td check rulings/\n\nAvslutningsstatus: 0 feilfri, 1 feil funnet, 2 mappen kan ikke leses.",
+        "Przykład:\n  td check rulings/\n\nKod wyjścia: 0 bez błędów, 1 znaleziono błędy, 2 nie można odczytać folderu.",
+    ),
+    e(
+        "trees",
+        "Vis trærne: id, lov, tittel, spørsmål, utfall, stilengder",
+        "Pokaż drzewa: id, przepis, tytuł, pytania, wyniki, długości ścieżek",
+    ),
+    e(
+        "trees:after",
+        "Eksempel:\n  td trees",
+        "Przykład:\n  td trees",
+    ),
+    e(
+        "show",
+        "Tegn et tre som disposisjon, Graphviz dot eller Mermaid",
+        "Narysuj drzewo jako konspekt, Graphviz dot lub Mermaid",
+    ),
+    e(
+        "show.tree",
+        "Tre-id eller lovnummer",
+        "Id drzewa lub numer przepisu",
+    ),
+    e(
+        "show.format",
+        "Format: outline (standard), dot eller mermaid",
+        "Format: outline (domyślnie), dot lub mermaid",
+    ),
+    e(
+        "show:after",
+        "Eksempler:\n  td show 45\n  td show 68 --format mermaid > 68.mmd\n  td show 45 --format dot | dot -Tsvg > 45.svg",
+        "Przykłady:\n  td show 45\n  td show 68 --format mermaid > 68.mmd\n  td show 45 --format dot | dot -Tsvg > 45.svg",
+    ),
+    e(
+        "cite",
+        "Vis en paragrafs sitat, tittel og sammendrag, et 2007-nummer eller en definisjon",
+        "Pokaż cytowanie, tytuł i streszczenie przepisu, numer z 2007 r. lub definicję",
+    ),
+    e(
+        "cite.refs",
+        "Henvisninger i vanlige former: 45C4(b), 45C4b, '§ 45C4b'; eller definisjoner",
+        "Odwołania w zwykłej postaci: 45C4(b), 45C4b, 'przepis 45C4b'; albo definicje",
+    ),
+    e(
+        "cite.format",
+        "Format: text (standard), markdown eller json",
+        "Format: text (domyślnie), markdown lub json",
+    ),
+    e(
+        "cite:after",
+        "Eksempler:\n  td cite 45C4b\n  td cite '§ 68D2(b)' 70D3\n  td cite definisjoner",
+        "Przykłady:\n  td cite 45C4b\n  td cite 'przepis 68D2(b)' 70D3\n  td cite definicje",
+    ),
+    e(
+        "search",
+        "Finn paragrafer og spørsmål etter nøkkelord",
+        "Znajdź przepisy i pytania po słowach kluczowych",
+    ),
+    e(
+        "search.words",
+        "Ord å lete etter, på det valgte språket",
+        "Słowa do wyszukania, w wybranym języku",
+    ),
+    e(
+        "search.limit",
+        "Vis høyst N treff (standard 10)",
+        "Pokaż najwyżej N wyników (domyślnie 10)",
+    ),
+    e(
+        "search.format",
+        "Format: text (standard), markdown eller json",
+        "Format: text (domyślnie), markdown lub json",
+    ),
+    e(
+        "search:after",
+        "Eksempler:\n  td search straffekort\n  td search blindemann kort",
+        "Przykłady:\n  td search karta karna\n  td search zgłoszenie",
+    ),
+    e(
+        "replay",
+        "Spill hendelsesrapporter på nytt gjennom dagens trær",
+        "Odtwórz protokoły zdarzeń na obecnych drzewach",
+    ),
+    e(
+        "replay.paths",
+        "Rapportfiler, eller mapper som gjennomsøkes etter *.yaml",
+        "Pliki protokołów lub foldery przeszukiwane w poszukiwaniu *.yaml",
+    ),
+    e(
+        "replay.check",
+        "Sammenlign med den registrerte kjennelsen og sitatene",
+        "Porównaj z zapisanym orzeczeniem i cytowaniami",
+    ),
+    e(
+        "replay.format",
+        "text (standard), markdown (en kjennelsesrapport) eller json (JSON Lines)",
+        "text (domyślnie), markdown (raport orzeczenia) lub json (JSON Lines)",
+    ),
+    e(
+        "replay.jobs",
+        "Rapporter som spilles samtidig (standard: antall kjerner; TD_JOBS)",
+        "Protokoły odtwarzane jednocześnie (domyślnie: liczba rdzeni; TD_JOBS)",
+    ),
+    e(
+        "replay:after",
+        "Eksempler:\n  td replay incidents/\n  td replay --check incidents/ tests/incidents/\n\nAvslutningsstatus: 0 alt i orden; 1 noe endret eller ufullstendig; 2 noe ugyldig.",
+        "Przykłady:\n  td replay incidents/\n  td replay --check incidents/ tests/incidents/\n\nKod wyjścia: 0 wszystko w porządku; 1 coś zmienione lub niepełne; 2 coś nieprawidłowe.",
+    ),
+    e(
+        "coverage",
+        "Hver paragraf i lovene trærne dekker, og nodene som siterer den",
+        "Każdy przepis z praw objętych drzewami i węzły, które go cytują",
+    ),
+    e(
+        "coverage.format",
+        "Format: text (standard), markdown eller json",
+        "Format: text (domyślnie), markdown lub json",
+    ),
+    e(
+        "coverage:after",
+        "Eksempel:\n  td coverage --format json",
+        "Przykład:\n  td coverage --format json",
+    ),
+    e(
+        "completions",
+        "Skriv ut et skript for fullføring i skallet",
+        "Wypisz skrypt uzupełniania dla powłoki",
+    ),
+    e(
+        "completions.shell",
+        "Skallet: bash, elvish, fish, powershell eller zsh",
+        "Powłoka: bash, elvish, fish, powershell lub zsh",
+    ),
+    e(
+        "completions:after",
+        "Eksempler:\n  td completions bash > ~/.local/share/bash-completion/completions/td\n  td completions zsh > ~/.zfunc/_td",
+        "Przykłady:\n  td completions bash > ~/.local/share/bash-completion/completions/td\n  td completions zsh > ~/.zfunc/_td",
+    ),
+    e(
+        "man",
+        "Skriv ut bruksanvisningen (roff), for td eller for én kommando",
+        "Wypisz stronę podręcznika (roff) dla td lub jednego polecenia",
+    ),
+    e(
+        "man.command",
+        "Kommandoen hvis side skal skrives ut (td-ask(1), td-replay(1), ...)",
+        "Polecenie, którego stronę wypisać (td-ask(1), td-replay(1), ...)",
+    ),
+    e(
+        "man:after",
+        "Eksempler:\n  td man > td.1 && man ./td.1\n  td man ask > td-ask.1",
+        "Przykłady:\n  td man > td.1 && man ./td.1\n  td man ask > td-ask.1",
+    ),
+    e(
+        "help",
+        "Vis denne hjelpen eller hjelpen for en kommando",
+        "Pokaż tę pomoc lub pomoc dla polecenia",
+    ),
+];
+
+/// The headings clap would print in English, for one language.
+struct Words {
+    usage: &'static str,
+    commands: &'static str,
+    arguments: &'static str,
+    options: &'static str,
+    /// clap's own headings of `ask`, renamed: (English, translated).
+    headings: [(&'static str, &'static str); 2],
+}
+
+fn words(lang: Lang) -> Option<Words> {
+    match lang {
+        Lang::En => None,
+        Lang::Nb => Some(Words {
+            usage: "Bruk",
+            commands: "Kommandoer",
+            arguments: "Argumenter",
+            options: "Valg",
+            headings: [("Incident record", "Hendelsesrapport"), ("Facts", "Fakta")],
+        }),
+        Lang::Pl => Some(Words {
+            usage: "Użycie",
+            commands: "Polecenia",
+            arguments: "Argumenty",
+            options: "Opcje",
+            headings: [
+                ("Incident record", "Protokół zdarzenia"),
+                ("Facts", "Fakty"),
+            ],
+        }),
+    }
+}
+
+fn text(path: &str, lang: Lang) -> Option<&'static str> {
+    ENTRIES.iter().find(|e| e.path == path).map(|e| match lang {
+        Lang::Nb => e.nb,
+        _ => e.pl,
+    })
+}
+
+/// `cmd` with its help texts in `lang` (unchanged for English).
+pub fn localize(cmd: Command, lang: Lang) -> Command {
+    let Some(w) = words(lang) else { return cmd };
+    // Build first so that clap has added its help flags, the help subcommand and
+    // the global arguments to every subcommand; then rewrite what it made.
+    let mut cmd = cmd;
+    cmd.build();
+    localize_one(cmd, "td", &w, lang)
+}
+
+fn localize_one(mut cmd: Command, path: &str, w: &Words, lang: Lang) -> Command {
+    let template = format!(
+        "{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}",
+        w.usage
+    );
+    cmd = cmd
+        .help_template(template)
+        .subcommand_help_heading(w.commands);
+    if let Some(about) = text(path, lang) {
+        cmd = cmd.about(about).long_about(None);
+    }
+    if let Some(after) = text(&format!("{path}:after"), lang) {
+        cmd = cmd.after_help(after).after_long_help(None);
+    }
+    let ids: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in ids {
+        let help = text(&format!("{path}.{id}"), lang).or_else(|| text(&format!("td.{id}"), lang));
+        let (arguments, options) = (w.arguments, w.options);
+        let headings = w.headings;
+        cmd = cmd.mut_arg(id.as_str(), |a: Arg| {
+            let heading = match a.get_help_heading() {
+                Some(h) => headings
+                    .iter()
+                    .find(|(en, _)| *en == h)
+                    .map_or(h.to_string(), |(_, local)| local.to_string()),
+                None if a.is_positional() => arguments.to_string(),
+                None => options.to_string(),
+            };
+            let a = a
+                .help_heading(heading)
+                .hide_default_value(true)
+                .hide_possible_values(true)
+                .hide_env(true);
+            match (help, a.get_action()) {
+                (Some(h), _) => a.help(h).long_help(None),
+                (None, ArgAction::Help | ArgAction::HelpShort | ArgAction::HelpLong) => a
+                    .help(text("td.help", lang).unwrap_or_default())
+                    .long_help(None),
+                (None, ArgAction::Version) => a
+                    .help(text("td.version", lang).unwrap_or_default())
+                    .long_help(None),
+                (None, _) => a,
+            }
+        });
+    }
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in subs {
+        cmd = cmd.mut_subcommand(name.as_str(), |s| localize_one(s, &name, w, lang));
+    }
+    cmd
+}
