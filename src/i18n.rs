@@ -55,6 +55,7 @@ pub enum Msg {
     NowIn,
     Deleted2017,
     Definition,
+    BuiltInRulings,
 }
 
 pub fn t(lang: Lang, msg: Msg) -> &'static str {
@@ -83,6 +84,7 @@ fn en(msg: Msg) -> &'static str {
         Msg::Edition => "Edition note",
         Msg::Earlier => "2007 Laws",
         Msg::Definition => "Definition",
+        Msg::BuiltInRulings => "built-in rulings",
         Msg::NowIn => "Its content is now in",
         Msg::Deleted2017 => "Deleted in 2017; no 2017 paragraph has this number.",
         Msg::Question => "Question",
@@ -136,6 +138,7 @@ fn nb(msg: Msg) -> &'static str {
         Msg::Edition => "Utgavemerknad",
         Msg::Earlier => "2007-lovene",
         Msg::Definition => "Definisjon",
+        Msg::BuiltInRulings => "innebygde kjennelsestrær",
         Msg::NowIn => "Innholdet står nå i",
         Msg::Deleted2017 => "Strøket i 2017; ingen paragraf i 2017-lovene har dette nummeret.",
         Msg::Question => "Spørsmål",
@@ -191,6 +194,7 @@ fn pl(msg: Msg) -> &'static str {
         Msg::Edition => "Uwaga o wydaniu",
         Msg::Earlier => "przepisy z 2007 r.",
         Msg::Definition => "Definicja",
+        Msg::BuiltInRulings => "wbudowane drzewa orzeczeń",
         Msg::NowIn => "Ta treść jest obecnie w",
         Msg::Deleted2017 => "Skreślony w 2017 r.; żaden przepis z 2017 r. nie ma tego numeru.",
         Msg::Question => "Pytanie",

@@ -12,6 +12,7 @@ pub mod cli_help;
 pub mod cmd;
 pub mod config;
 pub mod context;
+pub mod counted;
 pub mod diag;
 pub mod error;
 pub mod exit;

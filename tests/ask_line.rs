@@ -298,7 +298,7 @@ fn none_of_these_ends_uncovered_in_every_language() {
         assert!(
             replay
                 .stdout
-                .contains("1 incident(s): 0 ok, 0 changed, 0 incomplete, 1 uncovered, 0 invalid\nuncovered at 45#def-seen: 1"),
+                .contains("1 incident: 0 ok, 0 changed, 0 incomplete, 1 uncovered, 0 invalid\nuncovered at 45#def-seen: 1"),
             "{}",
             replay.stdout
         );

@@ -197,7 +197,7 @@ fn a_long_chain_tree_checks_clean() {
         .args(["check", dir.path().to_str().unwrap()])
         .expect(0);
     assert!(
-        out.stdout.contains("ok: 1 trees, 6001 nodes"),
+        out.stdout.contains("ok: 1 tree, 6001 nodes"),
         "{}",
         out.stdout
     );
@@ -358,7 +358,7 @@ fn replay_does_not_follow_linked_directories() {
     let out = Test::new()
         .args(["replay", rec.path().to_str().unwrap()])
         .expect(0);
-    assert!(out.stdout.contains("1 incident(s): 1 ok"), "{}", out.stdout);
+    assert!(out.stdout.contains("1 incident: 1 ok"), "{}", out.stdout);
 }
 
 #[test]

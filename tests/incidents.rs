@@ -75,7 +75,7 @@ fn golden_incidents_exist_for_every_ruling_and_replay_unchanged() {
     let n = expected.len();
     assert_has(
         &out.stdout,
-        &format!("{n} incident(s): {n} ok, 0 changed, 0 incomplete, 0 uncovered, 0 invalid"),
+        &format!("{n} incidents: {n} ok, 0 changed, 0 incomplete, 0 uncovered, 0 invalid"),
     );
 }
 
@@ -383,7 +383,7 @@ fn one_bad_file_never_stops_the_others() {
     assert_eq!(lines[1]["walks"][0]["status"], "ok");
     assert!(
         out.stderr
-            .contains("2 incident(s): 1 ok, 0 changed, 0 incomplete, 0 uncovered, 1 invalid")
+            .contains("2 incidents: 1 ok, 0 changed, 0 incomplete, 0 uncovered, 1 invalid")
     );
 }
 
@@ -462,7 +462,7 @@ fn format_2_golden_incidents_replay() {
     let out = Test::new().args(["replay", "--check", GOLDEN_V2]).expect(0);
     assert_has(
         &out.stdout,
-        "3 incident(s): 2 ok, 0 changed, 0 incomplete, 1 uncovered, 0 invalid\nuncovered at 45#named-dummy-intent: 1",
+        "3 incidents: 2 ok, 0 changed, 0 incomplete, 1 uncovered, 0 invalid\nuncovered at 45#named-dummy-intent: 1",
     );
     let out = Test::new()
         .args(["replay", "--format", "json", GOLDEN_V2])
@@ -768,4 +768,28 @@ fn parallel_replay_output_is_byte_identical() {
         assert_eq!(one.stdout, many.stdout, "{format}");
         assert_eq!(one.stderr, many.stderr, "{format}");
     }
+}
+
+#[test]
+fn counts_read_right_in_every_language() {
+    let golden = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/incidents/41");
+    for (lang, word) in [("en", "incidents:"), ("nb", "hendelser:"), ("pl", "zdarze")] {
+        let out = Test::new()
+            .args(["--lang", lang, "replay", golden])
+            .expect(0);
+        assert!(out.stdout.contains(word), "{lang}: {}", out.stdout);
+        assert!(!out.stdout.contains("(s)"), "{lang}: {}", out.stdout);
+    }
+    let out = Test::new().args(["--lang", "pl", "check"]).expect(0);
+    assert!(
+        out.stdout
+            .contains("wbudowane drzewa orzeczeń: ok: 13 drzew, "),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout.contains(" przepisów, 0 ostrzeżeń"),
+        "{}",
+        out.stdout
+    );
 }

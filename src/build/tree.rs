@@ -191,8 +191,10 @@ impl Builder<'_> {
                 Code::TooFewAnswers,
                 answers_pos,
                 format!(
-                    "question `{id}` has {} answer(s); a question needs at least two",
-                    raw_answers.len()
+                    "question `{id}` has {} answer{}; a question needs at least two",
+                    raw_answers.len(),
+                    // Diagnostics are in English, for tree authors; only 0 or 1 here.
+                    if raw_answers.len() == 1 { "" } else { "s" }
                 ),
             );
         }

@@ -125,9 +125,13 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
                 });
                 return Err(Error::Problem {
                     message: format!(
-                        "{} (after {} answer(s); at `{}`){kept}",
+                        "{} ({}; `{}`){kept}",
                         t(lang, Msg::InputEnded),
-                        walk.asked(),
+                        crate::counted::count(
+                            lang,
+                            crate::counted::Counted::AfterAnswers,
+                            walk.asked()
+                        ),
                         rulings.qualified_id(walk.current())
                     ),
                 });

@@ -5,8 +5,10 @@
 use std::path::Path;
 
 use crate::context::{Context, print};
+use crate::counted::{Counted, count};
 use crate::error::Error;
 use crate::exit::Exit;
+use crate::i18n::{Msg, t};
 use crate::load;
 
 pub fn run(ctx: &Context, dir: Option<&Path>) -> Result<Exit, Error> {
@@ -29,17 +31,27 @@ pub fn run(ctx: &Context, dir: Option<&Path>) -> Result<Exit, Error> {
     let errors = d.errors().count();
     let warnings = d.0.len() - errors;
     eprint!("{d}");
-    let what = dir.map_or("built-in rulings".to_string(), |d| d.display().to_string());
+    let lang = ctx.lang;
+    let what = dir.map_or(t(lang, Msg::BuiltInRulings).to_string(), |d| {
+        d.display().to_string()
+    });
+    let n = |what, k| count(lang, what, k);
     if errors > 0 {
-        eprintln!("{what}: {errors} error(s), {warnings} warning(s)");
+        eprintln!(
+            "{what}: {}, {}",
+            n(Counted::Errors, errors),
+            n(Counted::Warnings, warnings)
+        );
         return Ok(Exit::Problem);
     }
     let r = loaded.rulings.as_ref().expect("no errors means rulings");
     let nodes: usize = r.trees.iter().map(|t| t.nodes.len()).sum();
     print(&format!(
-        "{what}: ok: {} trees, {nodes} nodes, {} paragraphs, {warnings} warning(s)\n",
-        r.trees.len(),
-        r.index.paragraphs.len()
+        "{what}: ok: {}, {}, {}, {}\n",
+        n(Counted::Trees, r.trees.len()),
+        n(Counted::Nodes, nodes),
+        n(Counted::Paragraphs, r.index.paragraphs.len()),
+        n(Counted::Warnings, warnings)
     ))?;
     Ok(Exit::Success)
 }

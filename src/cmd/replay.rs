@@ -34,13 +34,17 @@ impl Tally {
         self.per_status.get(&s).copied().unwrap_or(0)
     }
 
-    fn summary(&self) -> String {
+    fn summary(&self, lang: crate::lang::Lang) -> String {
         let total: usize = self.per_status.values().sum();
         let parts: Vec<String> = Status::ALL
             .iter()
             .map(|&s| format!("{} {}", self.count(s), s.as_str()))
             .collect();
-        let mut s = format!("{total} incident(s): {}", parts.join(", "));
+        let mut s = format!(
+            "{}: {}",
+            crate::counted::count(lang, crate::counted::Counted::Incidents, total),
+            parts.join(", ")
+        );
         for (node, n) in &self.uncovered_at {
             s += &format!("\nuncovered at {node}: {n}");
         }
@@ -106,7 +110,7 @@ pub fn run(
             message: "no incident records (*.yaml) found there; nothing was replayed".into(),
         });
     }
-    let summary = tally.summary();
+    let summary = tally.summary(ctx.lang);
     match format {
         Format::Text => print(&format!("\n{summary}\n"))?,
         Format::Markdown => print(&format!("---\n\n{}\n", summary.replace('\n', "  \n")))?,

@@ -1,0 +1,158 @@
+//! Counted nouns in the TD's language, with Fluent and the CLDR plural rules: "1
+//! zdarzenie, 2 zdarzenia, 5 zdarzeń", never "zdarzenie(a)".
+//!
+//! Only the messages that carry a number live in Fluent files (`i18n/*.ftl`); the
+//! rest of the catalogue stays in `i18n.rs`, where the compiler checks that every
+//! message has every language. For these, `tests` below check the same: each id
+//! formats without error in each language.
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+
+use crate::lang::Lang;
+
+/// A noun with its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counted {
+    Incidents,
+    Errors,
+    Warnings,
+    Trees,
+    Nodes,
+    Paragraphs,
+    /// "after N answers": the preposition is part of it, as Polish declines the
+    /// noun after "po".
+    AfterAnswers,
+}
+
+impl Counted {
+    pub const ALL: [Counted; 7] = [
+        Counted::Incidents,
+        Counted::Errors,
+        Counted::Warnings,
+        Counted::Trees,
+        Counted::Nodes,
+        Counted::Paragraphs,
+        Counted::AfterAnswers,
+    ];
+
+    fn id(self) -> &'static str {
+        match self {
+            Counted::Incidents => "incidents",
+            Counted::Errors => "errors",
+            Counted::Warnings => "warnings",
+            Counted::Trees => "trees",
+            Counted::Nodes => "nodes",
+            Counted::Paragraphs => "paragraphs",
+            Counted::AfterAnswers => "after-answers",
+        }
+    }
+}
+
+fn source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../i18n/en.ftl"),
+        Lang::Nb => include_str!("../i18n/nb.ftl"),
+        Lang::Pl => include_str!("../i18n/pl.ftl"),
+    }
+}
+
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    BUNDLES[lang.index()].get_or_init(|| {
+        let id = lang
+            .code()
+            .parse()
+            .expect("a language code is a language id");
+        let mut b = FluentBundle::new_concurrent(vec![id]);
+        // No Unicode isolation marks around the number: the terminal would show
+        // nothing for them, but files and tests would carry them.
+        b.set_use_isolating(false);
+        let res = FluentResource::try_new(source(lang).to_string())
+            .expect("the built-in Fluent files parse (tested)");
+        b.add_resource(res)
+            .expect("the built-in Fluent files have no duplicate ids (tested)");
+        b
+    })
+}
+
+/// `n` and the noun in `lang`: `3 incidents`, `3 hendelser`, `3 zdarzenia`.
+pub fn count(lang: Lang, what: Counted, n: usize) -> String {
+    let b = bundle(lang);
+    let Some(pattern) = b.get_message(what.id()).and_then(|m| m.value()) else {
+        return format!("{n} {}", what.id());
+    };
+    let mut args = FluentArgs::new();
+    args.set("count", n);
+    let mut errors = Vec::new();
+    b.format_pattern(pattern, Some(&args), &mut errors)
+        .into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_exists_and_formats_in_every_language() {
+        for lang in Lang::ALL {
+            let b = bundle(lang);
+            for what in Counted::ALL {
+                let m = b
+                    .get_message(what.id())
+                    .unwrap_or_else(|| panic!("{lang} lacks `{}`", what.id()));
+                let mut errors = Vec::new();
+                let mut args = FluentArgs::new();
+                args.set("count", 3);
+                b.format_pattern(m.value().unwrap(), Some(&args), &mut errors);
+                assert!(errors.is_empty(), "{lang} {}: {errors:?}", what.id());
+            }
+        }
+    }
+
+    #[test]
+    fn polish_has_three_forms() {
+        let pl = |n| count(Lang::Pl, Counted::Incidents, n);
+        let expected = [
+            (0, "0 zdarzeń"),
+            (1, "1 zdarzenie"),
+            (2, "2 zdarzenia"),
+            (5, "5 zdarzeń"),
+            (12, "12 zdarzeń"),
+            (22, "22 zdarzenia"),
+            (25, "25 zdarzeń"),
+        ];
+        for (n, text) in expected {
+            assert_eq!(pl(n), text);
+        }
+        assert_eq!(count(Lang::Pl, Counted::Errors, 24), "24 błędy");
+        assert_eq!(count(Lang::Pl, Counted::Errors, 14), "14 błędów");
+        assert_eq!(count(Lang::Pl, Counted::AfterAnswers, 1), "po 1 odpowiedzi");
+        assert_eq!(
+            count(Lang::Pl, Counted::AfterAnswers, 3),
+            "po 3 odpowiedziach"
+        );
+    }
+
+    #[test]
+    fn norwegian_and_english_have_two() {
+        let expected = [
+            (0, "0 hendelser", "0 incidents"),
+            (1, "1 hendelse", "1 incident"),
+            (2, "2 hendelser", "2 incidents"),
+            (5, "5 hendelser", "5 incidents"),
+            (12, "12 hendelser", "12 incidents"),
+            (22, "22 hendelser", "22 incidents"),
+            (25, "25 hendelser", "25 incidents"),
+        ];
+        for (n, nb, en) in expected {
+            assert_eq!(count(Lang::Nb, Counted::Incidents, n), nb);
+            assert_eq!(count(Lang::En, Counted::Incidents, n), en);
+        }
+        assert_eq!(count(Lang::Nb, Counted::Trees, 1), "1 tre");
+        assert_eq!(count(Lang::Nb, Counted::Trees, 13), "13 trær");
+    }
+}
