@@ -20,6 +20,7 @@ pub mod facts;
 pub mod holder;
 pub mod i18n;
 pub mod incident;
+pub mod interrupt;
 pub mod journal;
 pub mod keyword;
 pub mod lang;

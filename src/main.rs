@@ -16,6 +16,7 @@ fn main() -> ExitCode {
     // the cursor the menus hide.
     let _ = ctrlc::set_handler(|| {
         let _ = console::Term::stderr().show_cursor();
+        eprintln!("\ntd: {}", bridge_td::interrupt::message());
         std::process::exit(Exit::Interrupted as i32);
     });
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();

@@ -110,7 +110,25 @@ fn ctrl_c_exits_130() {
     let mut s = td(&["ask", "45", "--no-save"]);
     s.expect("What happened with the card?").unwrap();
     s.send("\x03").unwrap();
+    s.expect("td: interrupted").unwrap();
     assert_eq!(exit_code(&mut s), 130);
+}
+
+#[test]
+fn ctrl_c_says_where_the_draft_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("d.yaml");
+    let mut s = td(&["ask", "45", "--save", file.to_str().unwrap()]);
+    s.expect("What happened with the card?").unwrap();
+    s.send(ENTER).unwrap();
+    // The second question: the first answer is saved in the draft by now.
+    s.expect("?").unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    s.send("\x03").unwrap();
+    s.expect("the draft is kept: td ask --resume").unwrap();
+    assert_eq!(exit_code(&mut s), 130);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("status: draft"), "{text}");
 }
 
 #[test]

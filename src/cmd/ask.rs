@@ -60,7 +60,13 @@ impl Incident<'_> {
     /// the TD his ruling.
     fn save_or_note(&mut self) {
         match self.save() {
-            Ok(()) => self.last_good = self.path(),
+            Ok(()) => {
+                self.last_good = self.path();
+                let draft = (!self.record.status.is_final())
+                    .then(|| self.last_good.clone())
+                    .flatten();
+                crate::interrupt::set_draft(draft);
+            }
             Err(e) => {
                 if self.save_failed.is_none() {
                     eprintln!("td: warning: {}", crate::text::sanitize(&e.to_string()));
@@ -321,10 +327,12 @@ fn resume<'r>(
     f.notes = flags.notes.or(f.notes.take());
     // A format-1 draft is carried on in the current format, its one walk kept.
     record.format = incident::FORMAT;
+    let last_good = crate::text::sanitize(&path.display().to_string());
+    crate::interrupt::set_draft(Some(last_good.clone()));
     Ok(Incident {
         walks,
         record,
-        last_good: Some(crate::text::sanitize(&path.display().to_string())),
+        last_good: Some(last_good),
         journal: Some(journal),
         lang,
         save_failed: None,
