@@ -193,11 +193,17 @@ pub fn walk_text(walk: &Walk, lang: Lang, st: Style, number: usize, count: usize
             }
         }
     }
+    s + &answers_so_far(walk, lang, st)
+}
+
+/// "How we got here": each question asked, its paragraphs and the answer, numbered;
+/// empty when nothing was asked. Also what a resumed walk shows before going on.
+pub fn answers_so_far(walk: &Walk, lang: Lang, st: Style) -> String {
     let steps = steps(walk, lang);
     if steps.is_empty() {
-        return s;
+        return String::new();
     }
-    s += &format!("\n{}\n", st.heading(t(lang, Msg::HowWeGotHere)));
+    let mut s = format!("\n{}\n", st.heading(t(lang, Msg::HowWeGotHere)));
     for (i, p) in steps.iter().enumerate() {
         let line = format!(
             "{}. {} {} -> {}",

@@ -235,3 +235,30 @@ fn another_ruling_from_the_menu_in_polish() {
         "{text}"
     );
 }
+
+#[test]
+fn a_resumed_walk_first_shows_the_answers_so_far() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.yaml");
+    // A draft with one answer, made in line mode (input ends before a ruling).
+    let out = Command::new(env!("CARGO_BIN_EXE_td"))
+        .args(["ask", "45", "--lines", "--save", file.to_str().unwrap()])
+        .env("XDG_CONFIG_HOME", "/nonexistent")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .and_then(|mut c| {
+            use std::io::Write;
+            c.stdin.take().unwrap().write_all(b"defender-card\n")?;
+            c.wait()
+        })
+        .unwrap();
+    assert_eq!(out.code(), Some(1), "input ended before a ruling");
+    let mut s = td(&["ask", "--resume", file.to_str().unwrap()]);
+    s.expect("How we got here").unwrap();
+    s.expect("What happened with the card?").unwrap();
+    s.expect("A defender").unwrap();
+    s.send("\x03").unwrap();
+    assert_eq!(exit_code(&mut s), 130);
+}

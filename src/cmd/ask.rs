@@ -106,6 +106,14 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
         let p = LinePrompter::new(std::io::stdin().lock(), std::io::stderr(), lang);
         (Box::new(p), Style::PLAIN)
     };
+    // A walk resumed on a terminal first shows how far it had got: the menus only
+    // show the question in front of the TD.
+    if terminal && args.resume.is_some() {
+        for w in &incident.walks {
+            eprint!("{}", crate::slip::answers_so_far(w, lang, ctx.style));
+        }
+        eprintln!();
+    }
     let triage = rulings
         .tree_id(TRIAGE_TREE)
         .unwrap_or(incident.walks[0].start().tree);
