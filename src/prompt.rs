@@ -271,6 +271,9 @@ pub fn facts_form(
 pub struct TerminalPrompter {
     lang: Lang,
     theme: ColorfulTheme,
+    /// Lines written per answered question (its answer line, and any explanation
+    /// shown at the question after it), so that Back can erase exactly those.
+    steps: Vec<usize>,
 }
 
 impl TerminalPrompter {
@@ -280,25 +283,68 @@ impl TerminalPrompter {
         } else {
             plain_theme()
         };
-        TerminalPrompter { lang, theme }
+        TerminalPrompter {
+            lang,
+            theme,
+            steps: Vec::new(),
+        }
+    }
+
+    /// The terminal's width in columns.
+    fn width(&self) -> usize {
+        usize::from(console::Term::stderr().size().1).max(30)
+    }
+
+    /// `text` wrapped to `width` with explicit line breaks. dialoguer counts the
+    /// lines it must clear by `\n`, so a line the terminal wrapped by itself would be
+    /// left on the screen; words are never cut either.
+    fn fit(text: &str, width: usize, hang: usize) -> String {
+        let indent = " ".repeat(hang);
+        let options = textwrap::Options::new(width)
+            .subsequent_indent(&indent)
+            .word_separator(textwrap::WordSeparator::AsciiSpace);
+        textwrap::fill(text, &options)
+    }
+
+    /// Writes the answer line of a question (`3. Whose card? -> Declarer's`),
+    /// replacing dialoguer's own report, which would also echo Explain and Back.
+    fn report(&mut self, q: &QuestionView, answer: &str) -> Result<(), PromptError> {
+        let line = Self::fit(
+            &format!("{}. {} -> {answer}", q.number, q.ask),
+            self.width().saturating_sub(1),
+            3,
+        );
+        console::Term::stderr().write_line(&line)?;
+        self.steps.push(line.lines().count());
+        Ok(())
     }
 }
 
+/// The theme for `--color never` (and NO_COLOR): every styled part of the default
+/// theme replaced, down to the prompt's suffix; a screen test (`tests/terminal_screen.rs`)
+/// checks that no cell is coloured.
 fn plain_theme() -> ColorfulTheme {
     let plain = console::Style::new().force_styling(false);
+    let mark = |s: &str| console::style(s.to_string()).force_styling(false);
     ColorfulTheme {
         defaults_style: plain.clone(),
         prompt_style: plain.clone(),
-        prompt_prefix: console::style("?".to_string()).force_styling(false),
-        success_prefix: console::style("*".to_string()).force_styling(false),
-        error_prefix: console::style("!".to_string()).force_styling(false),
-        active_item_style: plain.clone(),
-        inactive_item_style: plain.clone(),
-        active_item_prefix: console::style(">".to_string()).force_styling(false),
-        inactive_item_prefix: console::style(" ".to_string()).force_styling(false),
-        values_style: plain.clone(),
+        prompt_prefix: mark("?"),
+        prompt_suffix: mark(">"),
+        success_prefix: mark("*"),
+        success_suffix: mark("-"),
+        error_prefix: mark("!"),
+        error_style: plain.clone(),
         hint_style: plain.clone(),
-        ..ColorfulTheme::default()
+        values_style: plain.clone(),
+        active_item_style: plain.clone(),
+        inactive_item_style: plain,
+        active_item_prefix: mark(">"),
+        inactive_item_prefix: mark(" "),
+        checked_item_prefix: mark("[x]"),
+        unchecked_item_prefix: mark("[ ]"),
+        picked_item_prefix: mark(">"),
+        unpicked_item_prefix: mark(" "),
     }
 }
 
@@ -313,25 +359,51 @@ impl Prompter for TerminalPrompter {
             items.push(format!("<- {}", t(self.lang, Msg::Back)));
             items.len() - 1
         });
+        // The prompt's "? " and an item's "> " take two columns.
+        let width = self.width().saturating_sub(3);
+        let items: Vec<String> = items.iter().map(|i| Self::fit(i, width, 2)).collect();
+        let prompt = Self::fit(
+            &format!("{}. {}  [{}]", q.number, q.ask, q.citation),
+            width,
+            3,
+        );
         let choice = Select::with_theme(&self.theme)
-            .with_prompt(format!("{}. {}  [{}]", q.number, q.ask, q.citation))
+            .with_prompt(prompt)
             .items(&items)
             .default(q.preselect.unwrap_or(0))
+            .report(false)
             .interact_opt()
             .map_err(menu_error)?;
-        Ok(match choice {
+        let reply = match choice {
             None => Reply::Back,
             Some(i) if i == none_fits => Reply::NoneFits,
             Some(i) if i == explain => Reply::Explain,
             Some(i) if Some(i) == back => Reply::Back,
             Some(i) => Reply::Answer(i),
-        })
+        };
+        match reply {
+            Reply::Answer(i) => self.report(q, q.labels[i])?,
+            Reply::NoneFits => self.report(q, t(self.lang, Msg::NoneFits))?,
+            // Going back: the answer line of the question we return to (and any
+            // explanation shown since) disappears, so no stale answer stays.
+            Reply::Back => {
+                if let Some(lines) = self.steps.pop() {
+                    console::Term::stderr().clear_last_lines(lines)?;
+                }
+            }
+            Reply::Explain => {}
+        }
+        Ok(reply)
     }
 
     fn show(&mut self, text: &str) -> Result<(), PromptError> {
         let term = console::Term::stderr();
         term.write_str(text)?;
         term.write_line("")?;
+        if let Some(last) = self.steps.last_mut() {
+            // The text's lines, and the empty line a trailing newline leaves.
+            *last += text.lines().count() + usize::from(text.ends_with('\n') || text.is_empty());
+        }
         Ok(())
     }
 

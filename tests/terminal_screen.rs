@@ -1,0 +1,241 @@
+//! What the TD actually sees: the menus driven through a pseudo-terminal at 60 and 80
+//! columns, every byte fed to a terminal emulator (vt100), and the resulting screen
+//! checked: no stale answer lines after Back, Explain and Back never shown as
+//! answers, nothing wider than the screen, no word cut in two, no colour under
+//! `--color never`.
+
+use std::process::Command;
+use std::time::Duration;
+
+use expectrl::{Expect, Session};
+
+// `Expect` gives the session its `send`; the reading is ours (see `Screen::expect`).
+
+const ENTER: &str = "\r";
+const ESC: &str = "\x1b";
+const UP: &str = "\x1b[A";
+
+/// A td session on a pty of a given width, and the screen it has drawn so far.
+struct Screen {
+    session: expectrl::session::OsSession,
+    parser: vt100::Parser,
+    /// Output already shown to the emulator but after the last needle found.
+    pending: Vec<u8>,
+}
+
+impl Screen {
+    fn new(cols: u16, args: &[&str]) -> Screen {
+        // stty first, so the size is set before td draws anything.
+        let line = format!(
+            "stty cols {cols} rows 40; exec {} {}",
+            env!("CARGO_BIN_EXE_td"),
+            args.join(" ")
+        );
+        let mut cmd = Command::new("sh");
+        cmd.args(["-c", &line])
+            .env("TERM", "xterm-256color")
+            .env_remove("NO_COLOR")
+            .env_remove("TD_LANG")
+            .env("LANG", "C.UTF-8")
+            .env_remove("TD_CONFIG")
+            .env("XDG_CONFIG_HOME", "/nonexistent");
+        let mut session = Session::spawn(cmd).expect("spawn td on a pty");
+        session.set_expect_timeout(Some(Duration::from_secs(10)));
+        Screen {
+            session,
+            pending: Vec::new(),
+            parser: vt100::Parser::new(
+                std::num::NonZeroU16::new(40).unwrap(),
+                std::num::NonZeroU16::new(cols).unwrap(),
+                0,
+            ),
+        }
+    }
+
+    /// Waits for `needle` in what td writes from now on, feeding every byte to the
+    /// emulator in order. Reads only with `try_read` (never expectrl's `expect`,
+    /// whose read-ahead would hand bytes to the emulator out of order).
+    fn expect(&mut self, needle: &str) {
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        let mut seen = std::mem::take(&mut self.pending);
+        loop {
+            let text = String::from_utf8_lossy(&seen).into_owned();
+            if let Some(at) = text.find(needle) {
+                self.pending = text[at + needle.len()..].as_bytes().to_vec();
+                return;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "waiting for {needle:?}; screen:\n{}",
+                self.text()
+            );
+            let n = self.read_some();
+            if n.is_empty() {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            seen.extend_from_slice(&n);
+        }
+    }
+
+    /// Whatever td has written and not yet been read, fed to the emulator.
+    fn read_some(&mut self) -> Vec<u8> {
+        let mut buf = [0u8; 65536];
+        let mut got = Vec::new();
+        while let Ok(n) = self.session.try_read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            got.extend_from_slice(&buf[..n]);
+        }
+        self.parser.process(&got);
+        got
+    }
+
+    /// Sends keys; what td wrote before them no longer counts for `expect`.
+    fn send(&mut self, keys: &str) {
+        self.read_some();
+        self.pending.clear();
+        self.session.send(keys).unwrap();
+    }
+
+    /// Lets td finish drawing, then reads what it drew.
+    fn settle(&mut self) {
+        std::thread::sleep(Duration::from_millis(300));
+        self.read_some();
+    }
+
+    fn text(&self) -> String {
+        self.parser.screen().contents()
+    }
+
+    fn rows(&self) -> Vec<String> {
+        let (_, cols) = self.parser.screen().size();
+        self.parser.screen().rows(0, cols.get()).collect()
+    }
+}
+
+/// No row longer than the screen.
+fn assert_fits(screen: &Screen, cols: usize) {
+    for row in screen.rows() {
+        assert!(
+            row.chars().count() <= cols,
+            "row wider than {cols}: {row:?}"
+        );
+    }
+}
+
+/// The screen's rows joined with spaces: a sentence wrapped over several rows reads
+/// back as written only if no word was cut.
+fn joined(screen: &Screen) -> String {
+    screen
+        .rows()
+        .iter()
+        .map(|r| r.trim())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn back_erases_the_answer_line_at_60_and_80_columns() {
+    for cols in [60u16, 80] {
+        let mut s = Screen::new(cols, &["ask", "45", "--no-save", "--color", "never"]);
+        s.expect("What happened with the card?");
+        s.send(ENTER); // the first answer
+        s.expect("2. ");
+        s.settle();
+        let answered = s.text();
+        assert!(
+            answered.contains("1. What happened with the card? ->"),
+            "{cols}: {answered}"
+        );
+        s.send(ESC); // back to question 1
+        s.expect("What happened with the card?");
+        s.settle();
+        let back = s.text();
+        assert!(
+            !back.contains("1. What happened with the card? ->"),
+            "{cols}: the old answer line is still there:\n{back}"
+        );
+        assert_eq!(
+            back.matches("What happened with the card?").count(),
+            1,
+            "{cols}: the question once, not twice:\n{back}"
+        );
+        assert_fits(&s, cols as usize);
+        s.send("\x03");
+    }
+}
+
+#[test]
+fn explain_is_not_echoed_as_an_answer() {
+    for cols in [60u16, 80] {
+        let mut s = Screen::new(cols, &["ask", "45", "--no-save", "--color", "never"]);
+        s.expect("What happened with the card?");
+        s.send(UP); // from the first entry up to the last: Explain
+        s.send(ENTER);
+        s.expect("How to decide");
+        s.expect("What happened with the card?");
+        s.settle();
+        let text = s.text();
+        assert!(!text.contains("-> Explain"), "{cols}:\n{text}");
+        assert!(!text.contains("· Explain"), "{cols}:\n{text}");
+        assert_fits(&s, cols as usize);
+        s.send("\x03");
+    }
+}
+
+#[test]
+fn a_long_question_wraps_whole_words_within_the_screen() {
+    // The revoke tree's second question is over 150 characters long.
+    for cols in [60u16, 80] {
+        let mut s = Screen::new(cols, &["ask", "64", "--no-save", "--color", "never"]);
+        s.expect("Was the revoke on the twelfth trick?");
+        s.send(ENTER); // No
+        s.expect("Before the revoke was noticed");
+        s.settle();
+        assert_fits(&s, cols as usize);
+        let all = joined(&s);
+        assert!(
+            all.contains("had the revoker or his partner played or led to the next trick,"),
+            "{cols}: a word was cut:\n{}",
+            s.text()
+        );
+        // A menu label longer than the screen wraps too.
+        assert!(
+            all.contains("and just one side has gone on to play to the trick after"),
+            "{cols}: a long label was cut:\n{}",
+            s.text()
+        );
+        // Going back clears a question taller than one line, with no remnants.
+        s.send(ESC);
+        s.expect("Was the revoke on the twelfth trick?");
+        s.settle();
+        assert!(
+            !s.text().contains("Before the revoke"),
+            "{cols}:\n{}",
+            s.text()
+        );
+        s.send("\x03");
+    }
+}
+
+#[test]
+fn color_never_means_no_colour_in_the_menus() {
+    let mut s = Screen::new(80, &["ask", "45", "--no-save", "--color", "never"]);
+    s.expect("What happened with the card?");
+    s.settle();
+    let screen = s.parser.screen();
+    for row in 0..40 {
+        for col in 0..80 {
+            if let Some(cell) = screen.cell(row, col) {
+                assert_eq!(
+                    cell.fgcolor(),
+                    vt100::Color::Default,
+                    "colour at {row},{col}: {:?}",
+                    cell.contents()
+                );
+            }
+        }
+    }
+    s.send("\x03");
+}
