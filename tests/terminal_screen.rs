@@ -61,7 +61,7 @@ impl Screen {
         loop {
             let text = String::from_utf8_lossy(&seen).into_owned();
             if let Some(at) = text.find(needle) {
-                self.pending = text[at + needle.len()..].as_bytes().to_vec();
+                self.pending = text.as_bytes()[at + needle.len()..].to_vec();
                 return;
             }
             assert!(
