@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use crate::cli::{Cli, ColorChoice};
 use crate::error::Error;
+use crate::i18n::{Msg, tf};
 use crate::lang::Lang;
 use crate::load;
 use crate::render::Style;
@@ -98,14 +99,16 @@ impl Context {
         for name in &self.regulations {
             if !known.contains(&name.as_str()) {
                 let near = crate::similar::nearest(name, known.iter().copied(), 1);
-                let hint = near
-                    .first()
-                    .map_or(String::new(), |n| format!("; did you mean `{n}`?"));
-                return Err(Error::bad_input(format!(
-                    "unknown regulation `{}`; the trees know: {}{hint}",
-                    crate::text::sanitize(name),
-                    known.join(", ")
-                )));
+                let hint = near.first().map_or(String::new(), |n| {
+                    tf(self.lang, Msg::DidYouMean, &[&format!("`{n}`")])
+                });
+                return Err(Error::bad_input(
+                    tf(
+                        self.lang,
+                        Msg::UnknownRegulation,
+                        &[&crate::text::sanitize(name), &known.join(", ")],
+                    ) + &hint,
+                ));
             }
         }
         Ok(())

@@ -56,6 +56,33 @@ pub enum Msg {
     Deleted2017,
     Definition,
     BuiltInRulings,
+    NoSuchParagraph,
+    DidYouMean,
+    NothingFound,
+    NoTree,
+    TheTreesAre,
+    UnknownRegulation,
+    DraftKept,
+    ReplayOtherRulings,
+    ReplayNoAnswer,
+    ReplayUncovered,
+    ReplayOld,
+    ReplayNew,
+    StatusOk,
+    StatusChanged,
+    StatusIncomplete,
+    StatusUncovered,
+    StatusInvalid,
+    ReplayUncoveredCount,
+}
+
+/// A message with its `{0}`, `{1}`, ... filled in.
+pub fn tf(lang: Lang, msg: Msg, args: &[&str]) -> String {
+    let mut s = t(lang, msg).to_string();
+    for (i, a) in args.iter().enumerate() {
+        s = s.replace(&format!("{{{i}}}"), a);
+    }
+    s
 }
 
 pub fn t(lang: Lang, msg: Msg) -> &'static str {
@@ -84,6 +111,30 @@ fn en(msg: Msg) -> &'static str {
         Msg::Edition => "Edition note",
         Msg::Earlier => "2007 Laws",
         Msg::Definition => "Definition",
+        Msg::NoSuchParagraph => "{0}: no such paragraph in the index",
+        Msg::DidYouMean => "; did you mean {0}?",
+        Msg::NothingFound => "nothing found for `{0}`",
+        Msg::NoTree => "no tree `{0}`",
+        Msg::TheTreesAre => " The trees are {0}",
+        Msg::UnknownRegulation => "unknown regulation `{0}`; the trees know: {1}",
+        Msg::DraftKept => "; the draft is kept: td ask --resume {0}",
+        Msg::ReplayOtherRulings => {
+            "note: recorded with rulings {0}, replayed with the current ones"
+        }
+        Msg::ReplayNoAnswer => {
+            "at `{0}`: the record has no answer for this question (the tree changed, or the record is a draft)"
+        }
+        Msg::ReplayUncovered => {
+            "uncovered at `{0}`: none of the answers fitted the facts; the trees do not cover them"
+        }
+        Msg::ReplayOld => "old",
+        Msg::ReplayNew => "new",
+        Msg::StatusOk => "ok",
+        Msg::StatusChanged => "changed",
+        Msg::StatusIncomplete => "incomplete",
+        Msg::StatusUncovered => "uncovered",
+        Msg::StatusInvalid => "invalid",
+        Msg::ReplayUncoveredCount => "uncovered at {0}",
         Msg::BuiltInRulings => "built-in rulings",
         Msg::NowIn => "Its content is now in",
         Msg::Deleted2017 => "Deleted in 2017; no 2017 paragraph has this number.",
@@ -138,6 +189,28 @@ fn nb(msg: Msg) -> &'static str {
         Msg::Edition => "Utgavemerknad",
         Msg::Earlier => "2007-lovene",
         Msg::Definition => "Definisjon",
+        Msg::NoSuchParagraph => "{0}: ingen slik paragraf i registeret",
+        Msg::DidYouMean => "; mente du {0}?",
+        Msg::NothingFound => "ingen treff for «{0}»",
+        Msg::NoTree => "intet tre «{0}»",
+        Msg::TheTreesAre => " Trærne er {0}",
+        Msg::UnknownRegulation => "ukjent regel «{0}»; trærne kjenner: {1}",
+        Msg::DraftKept => "; utkastet er tatt vare på: td ask --resume {0}",
+        Msg::ReplayOtherRulings => "merknad: registrert med trærne {0}, spilt på nytt med dagens",
+        Msg::ReplayNoAnswer => {
+            "ved «{0}»: rapporten har ikke noe svar på dette spørsmålet (treet er endret, eller rapporten er et utkast)"
+        }
+        Msg::ReplayUncovered => {
+            "ikke dekket ved «{0}»: ingen av svarene passet til fakta; trærne dekker dem ikke"
+        }
+        Msg::ReplayOld => "før",
+        Msg::ReplayNew => "nå",
+        Msg::StatusOk => "i orden",
+        Msg::StatusChanged => "endret",
+        Msg::StatusIncomplete => "ufullstendig",
+        Msg::StatusUncovered => "ikke dekket",
+        Msg::StatusInvalid => "ugyldig",
+        Msg::ReplayUncoveredCount => "ikke dekket ved {0}",
         Msg::BuiltInRulings => "innebygde kjennelsestrær",
         Msg::NowIn => "Innholdet står nå i",
         Msg::Deleted2017 => "Strøket i 2017; ingen paragraf i 2017-lovene har dette nummeret.",
@@ -194,6 +267,28 @@ fn pl(msg: Msg) -> &'static str {
         Msg::Edition => "Uwaga o wydaniu",
         Msg::Earlier => "przepisy z 2007 r.",
         Msg::Definition => "Definicja",
+        Msg::NoSuchParagraph => "{0}: nie ma takiego przepisu w indeksie",
+        Msg::DidYouMean => "; czy chodziło o {0}?",
+        Msg::NothingFound => "nic nie znaleziono dla „{0}”",
+        Msg::NoTree => "nie ma drzewa „{0}”",
+        Msg::TheTreesAre => " Drzewa to: {0}",
+        Msg::UnknownRegulation => "nieznana opcja regulaminu „{0}”; drzewa znają: {1}",
+        Msg::DraftKept => "; wersja robocza jest zachowana: td ask --resume {0}",
+        Msg::ReplayOtherRulings => "uwaga: zapisane przy drzewach {0}, odtworzone przy obecnych",
+        Msg::ReplayNoAnswer => {
+            "przy „{0}”: protokół nie ma odpowiedzi na to pytanie (drzewo się zmieniło albo protokół jest wersją roboczą)"
+        }
+        Msg::ReplayUncovered => {
+            "nieobjęte przy „{0}”: żadna odpowiedź nie pasowała do faktów; drzewa ich nie obejmują"
+        }
+        Msg::ReplayOld => "było",
+        Msg::ReplayNew => "jest",
+        Msg::StatusOk => "w porządku",
+        Msg::StatusChanged => "zmienione",
+        Msg::StatusIncomplete => "niepełne",
+        Msg::StatusUncovered => "nieobjęte",
+        Msg::StatusInvalid => "nieprawidłowe",
+        Msg::ReplayUncoveredCount => "nieobjęte przy {0}",
         Msg::BuiltInRulings => "wbudowane drzewa orzeczeń",
         Msg::NowIn => "Ta treść jest obecnie w",
         Msg::Deleted2017 => "Skreślony w 2017 r.; żaden przepis z 2017 r. nie ma tego numeru.",

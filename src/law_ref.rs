@@ -37,6 +37,37 @@ pub enum RefError {
     TooLong,
 }
 
+impl RefError {
+    /// The error in the TD's language (`Display` gives the English).
+    pub fn describe(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (_, Lang::En) => self.to_string(),
+            (RefError::Empty, Lang::Nb) => "tom lovhenvisning".into(),
+            (RefError::Empty, Lang::Pl) => "puste odwołanie do przepisu".into(),
+            (RefError::NoNumber, Lang::Nb) => {
+                "en lovhenvisning begynner med et lovnummer (1-93), f.eks. 45C4(b)".into()
+            }
+            (RefError::NoNumber, Lang::Pl) => {
+                "odwołanie zaczyna się od numeru przepisu (1-93), np. 45C4(b)".into()
+            }
+            (RefError::LawOutOfRange(n), Lang::Nb) => {
+                format!("det finnes ingen § {n}: lovene er nummerert 1 til 93")
+            }
+            (RefError::LawOutOfRange(n), Lang::Pl) => {
+                format!("nie ma przepisu {n}: przepisy mają numery od 1 do 93")
+            }
+            (RefError::Unexpected(s), Lang::Nb) => {
+                format!("uventet «{s}» i en lovhenvisning; formen er 45C4(b)")
+            }
+            (RefError::Unexpected(s), Lang::Pl) => {
+                format!("nieoczekiwane „{s}” w odwołaniu; postać to 45C4(b)")
+            }
+            (RefError::TooLong, Lang::Nb) => "lovhenvisningen er for lang".into(),
+            (RefError::TooLong, Lang::Pl) => "odwołanie jest za długie".into(),
+        }
+    }
+}
+
 /// Words that may precede the number: English, Norwegian and Polish, as TDs write them.
 const PREFIXES: &[&str] = &[
     "przepisy", "przepis", "laws", "law", "lov", "art.", "art", "par.", "§§", "§", "l",

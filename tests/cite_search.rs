@@ -246,3 +246,52 @@ fn mistyped_names_get_a_suggestion() {
         out.stderr
     );
 }
+
+#[test]
+fn errors_and_hints_in_the_tds_language() {
+    let out = Test::new()
+        .args(["--lang", "nb", "cite", "99Z", "45C9"])
+        .expect(2);
+    assert!(
+        out.stderr.contains("det finnes ingen § 99"),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr.contains("§ 45C9: ingen slik paragraf"),
+        "{}",
+        out.stderr
+    );
+    assert!(out.stderr.contains("mente du § 45C5"), "{}", out.stderr);
+    let out = Test::new()
+        .args(["--lang", "pl", "show", "strat"])
+        .expect(2);
+    assert!(
+        out.stderr
+            .contains("nie ma drzewa „strat”; czy chodziło o `start`?"),
+        "{}",
+        out.stderr
+    );
+    let out = Test::new()
+        .args(["--lang", "pl", "search", "xyzzy"])
+        .expect(1);
+    assert!(out.stderr.contains("nic nie znaleziono"), "{}", out.stderr);
+    let out = Test::new()
+        .args(["--lang", "nb", "--regulation", "face-up-lead", "trees"])
+        .expect(2);
+    assert!(
+        out.stderr.contains("ukjent regel «face-up-lead»"),
+        "{}",
+        out.stderr
+    );
+    let golden = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/incidents/45");
+    let out = Test::new()
+        .args(["--lang", "nb", "replay", "--check", golden])
+        .expect(0);
+    assert!(out.stdout.contains(": i orden\n"), "{}", out.stdout);
+    assert!(
+        out.stdout.contains(" i orden, 0 endret, 0 ufullstendig"),
+        "{}",
+        out.stdout
+    );
+}

@@ -135,7 +135,7 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
             Ok(()) => {}
             Err(Stop::Prompt(PromptError::Eof)) => {
                 let kept = incident.path().map_or(String::new(), |p| {
-                    format!("; the draft is kept: td ask --resume {p}")
+                    crate::i18n::tf(lang, Msg::DraftKept, &[&p])
                 });
                 return Err(Error::Problem {
                     message: format!(
@@ -258,7 +258,7 @@ fn prompt_error(e: PromptError) -> Error {
 
 fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Incident<'r>, Error> {
     let tree = match args.tree.as_deref() {
-        Some(t) => super::find_tree(rulings, t)?,
+        Some(t) => super::find_tree(rulings, t, ctx.lang)?,
         None => rulings.tree_id(TRIAGE_TREE).ok_or_else(|| {
             let ids: Vec<&str> = rulings.trees.iter().map(|t| t.id.as_str()).collect();
             Error::bad_input(format!(

@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{Msg, t};
+use crate::i18n::{Msg, t, tf};
 use crate::lang::Lang;
 use crate::law_index::{Definition, Earlier, Paragraph};
 use crate::law_ref::LawRef;
@@ -32,11 +32,12 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
             }
             Err(e) => {
                 bad.push(format!(
-                    "`{}`: {e}",
+                    "`{}`: {}",
                     crate::text::sanitize(input)
                         .chars()
                         .take(40)
-                        .collect::<String>()
+                        .collect::<String>(),
+                    e.describe(ctx.lang)
                 ));
                 continue;
             }
@@ -55,12 +56,9 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
             let hint = if near.is_empty() {
                 String::new()
             } else {
-                format!("; did you mean {}?", near.join(", "))
+                tf(ctx.lang, Msg::DidYouMean, &[&near.join(", ")])
             };
-            bad.push(format!(
-                "{}: no such paragraph in the index{hint}",
-                r.cite(ctx.lang)
-            ));
+            bad.push(tf(ctx.lang, Msg::NoSuchParagraph, &[&r.cite(ctx.lang)]) + &hint);
             continue;
         }
         found.extend(earlier.map(Found::Earlier));

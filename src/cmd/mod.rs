@@ -69,17 +69,22 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
 }
 
 /// The tree a user named, or a usage error suggesting the nearest one.
-pub(crate) fn find_tree(rulings: &crate::tree::Rulings, query: &str) -> Result<usize, Error> {
+pub(crate) fn find_tree(
+    rulings: &crate::tree::Rulings,
+    query: &str,
+    lang: crate::lang::Lang,
+) -> Result<usize, Error> {
+    use crate::i18n::{Msg, tf};
     rulings.find_tree(query).ok_or_else(|| {
         let ids: Vec<&str> = rulings.trees.iter().map(|t| t.id.as_str()).collect();
         let near = crate::similar::nearest(query, ids.iter().copied(), 1);
-        let hint = near
-            .first()
-            .map_or(String::new(), |n| format!("; did you mean `{n}`?"));
+        let hint = near.first().map_or(String::new(), |n| {
+            tf(lang, Msg::DidYouMean, &[&format!("`{n}`")])
+        });
         Error::bad_input(format!(
-            "no tree `{}`{hint} The trees are {}",
-            crate::text::sanitize(query),
-            ids.join(", ")
+            "{}{hint}{}",
+            tf(lang, Msg::NoTree, &[&crate::text::sanitize(query)]),
+            tf(lang, Msg::TheTreesAre, &[&ids.join(", ")])
         ))
     })
 }

@@ -10,6 +10,7 @@ use serde_json::json;
 use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
+use crate::i18n::{Msg, t, tf};
 use crate::incident::RecordedWalk;
 use crate::render::{self, Format};
 use crate::replay::{self, Outcome, Status, WalkResult};
@@ -38,7 +39,7 @@ impl Tally {
         let total: usize = self.per_status.values().sum();
         let parts: Vec<String> = Status::ALL
             .iter()
-            .map(|&s| format!("{} {}", self.count(s), s.as_str()))
+            .map(|&s| format!("{} {}", self.count(s), status_word(lang, s)))
             .collect();
         let mut s = format!(
             "{}: {}",
@@ -46,7 +47,7 @@ impl Tally {
             parts.join(", ")
         );
         for (node, n) in &self.uncovered_at {
-            s += &format!("\nuncovered at {node}: {n}");
+            s += &format!("\n{}: {n}", tf(lang, Msg::ReplayUncoveredCount, &[node]));
         }
         s
     }
@@ -236,11 +237,30 @@ fn see_suffix(list: Option<String>) -> String {
         .map_or(String::new(), |s| format!("; see {s}"))
 }
 
-fn digest_note(o: &Outcome) -> String {
+/// A status as the text report shows it, in the TD's language (JSON keeps the
+/// English word, as a value programs read).
+fn status_word(lang: crate::lang::Lang, s: Status) -> &'static str {
+    t(
+        lang,
+        match s {
+            Status::Ok => Msg::StatusOk,
+            Status::Changed => Msg::StatusChanged,
+            Status::Incomplete => Msg::StatusIncomplete,
+            Status::Uncovered => Msg::StatusUncovered,
+            Status::Invalid => Msg::StatusInvalid,
+        },
+    )
+}
+
+fn digest_note(o: &Outcome, lang: crate::lang::Lang) -> String {
     match &o.record {
         Some(l) if o.other_digest => format!(
-            "\n  note: recorded with rulings {}, replayed with the current ones",
-            crate::load::short_digest(&l.record.rulings_digest)
+            "\n  {}",
+            tf(
+                lang,
+                Msg::ReplayOtherRulings,
+                &[&crate::load::short_digest(&l.record.rulings_digest)]
+            )
         ),
         _ => String::new(),
     }
@@ -249,8 +269,12 @@ fn digest_note(o: &Outcome) -> String {
 fn text(o: &Outcome, ctx: &Context) -> String {
     if let Some(e) = &o.error {
         return format!(
-            "{}:{}:{}: invalid: {}\n",
-            e.file, e.pos.line, e.pos.col, e.message
+            "{}:{}:{}: {}: {}\n",
+            e.file,
+            e.pos.line,
+            e.pos.col,
+            status_word(ctx.lang, Status::Invalid),
+            e.message
         );
     }
     let many = o.walks.len() > 1;
@@ -264,19 +288,17 @@ fn text(o: &Outcome, ctx: &Context) -> String {
                 let see_old = rec.ruling.as_ref().map(|r| r.see.join(", "));
                 let see_new = w.walk.outcome().map(|o| render::cites(ctx.lang, &o.see));
                 format!(
-                    "old: {}{}\n  new: {}{}",
+                    "{}: {}{}\n  {}: {}{}",
+                    t(ctx.lang, Msg::ReplayOld),
                     recorded_line(rec),
                     see_suffix(see_old),
+                    t(ctx.lang, Msg::ReplayNew),
                     ruling_line(w, ctx),
                     see_suffix(see_new),
                 )
             }
-            Status::Incomplete => format!(
-                "at `{at}`: the record has no answer for this question (the tree changed, or the record is a draft)"
-            ),
-            Status::Uncovered => format!(
-                "uncovered at `{at}`: none of the answers fitted the facts; the trees do not cover them"
-            ),
+            Status::Incomplete => tf(ctx.lang, Msg::ReplayNoAnswer, &[&at]),
+            Status::Uncovered => tf(ctx.lang, Msg::ReplayUncovered, &[&at]),
             Status::Invalid => unreachable!("an invalid record has no walks"),
         };
         let number = if many {
@@ -289,9 +311,9 @@ fn text(o: &Outcome, ctx: &Context) -> String {
     format!(
         "{}: {}\n{}{}\n",
         o.file,
-        o.status.as_str(),
+        status_word(ctx.lang, o.status),
         body.join("\n"),
-        digest_note(o)
+        digest_note(o, ctx.lang)
     )
 }
 

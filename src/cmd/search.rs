@@ -5,7 +5,7 @@ use serde_json::json;
 use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{Msg, t};
+use crate::i18n::{Msg, t, tf};
 use crate::render::Format;
 use crate::search::{self, Target};
 
@@ -64,7 +64,14 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
         }
     };
     if hits.is_empty() {
-        eprintln!("td: nothing found for `{}`", crate::text::sanitize(&query));
+        eprintln!(
+            "td: {}",
+            tf(
+                ctx.lang,
+                Msg::NothingFound,
+                &[&crate::text::sanitize(&query)]
+            )
+        );
         return Ok(Exit::Problem);
     }
     print(&out)?;

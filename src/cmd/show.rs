@@ -12,7 +12,7 @@ use crate::tree::{NodeRef, Rulings};
 
 pub fn run(ctx: &Context, tree: &str, format: ShowFormat) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
-    let t = super::find_tree(rulings, tree)?;
+    let t = super::find_tree(rulings, tree, ctx.lang)?;
     let out = match format {
         ShowFormat::Outline => outline(rulings, t, ctx.lang),
         ShowFormat::Dot => dot(rulings, t, ctx.lang),
