@@ -118,3 +118,19 @@ fn man_pages_per_subcommand_and_completions_that_know_paths_and_trees() {
         "--save and --resume complete files"
     );
 }
+
+#[test]
+fn trees_and_coverage_reports_in_the_tds_language() {
+    let out = Test::new().args(["--lang", "pl", "trees"]).expect(0);
+    assert!(
+        out.stdout.starts_with("id       przepis  tytuł"),
+        "{}",
+        out.stdout
+    );
+    let out = Test::new().args(["--lang", "nb", "coverage"]).expect(0);
+    assert!(
+        out.stdout.contains("paragrafer dekket (100 %)"),
+        "{}",
+        out.stdout
+    );
+}

@@ -99,11 +99,17 @@ pub fn table(r: &Rulings) -> Vec<Row> {
 
 pub fn run(ctx: &Context, format: Format) -> Result<Exit, Error> {
     let r = ctx.rulings()?;
-    print(&render(r, format))?;
+    print(&render_in(r, format, ctx.lang))?;
     Ok(Exit::Success)
 }
 
+/// The report in English (as `docs/coverage.md` is generated).
 pub fn render(r: &Rulings, format: Format) -> String {
+    render_in(r, format, crate::lang::Lang::En)
+}
+
+/// The report; the text format's tally in the TD's language.
+pub fn render_in(r: &Rulings, format: Format, lang: crate::lang::Lang) -> String {
     let rows = table(r);
     let cited = rows.iter().filter(|row| row.is_covered()).count();
     let uncited: Vec<String> = rows
@@ -139,11 +145,23 @@ pub fn render(r: &Rulings, format: Format) -> String {
                 s += &format!("{:<12} {}\n", row.id.canonical(), row.describe());
             }
             s += &format!(
-                "\n{cited}/{} paragraphs covered ({percent:.0}%)\n",
-                rows.len()
+                "\n{}\n",
+                crate::i18n::tf(
+                    lang,
+                    crate::i18n::Msg::CoveredOf,
+                    &[
+                        &cited.to_string(),
+                        &rows.len().to_string(),
+                        &format!("{percent:.0}")
+                    ]
+                )
             );
             if !uncited.is_empty() {
-                s += &format!("uncited: {}\n", uncited.join(", "));
+                s += &format!(
+                    "{}: {}\n",
+                    crate::i18n::t(lang, crate::i18n::Msg::Uncited),
+                    uncited.join(", ")
+                );
             }
             s
         }

@@ -7,15 +7,21 @@ use crate::exit::Exit;
 
 pub fn run(ctx: &Context) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
+    let h: Vec<&str> = crate::i18n::t(ctx.lang, crate::i18n::Msg::TreesHeader)
+        .split('|')
+        .collect();
+    // Each column as wide as its heading in this language, at least the English.
+    let w = |i: usize, min: usize| h[i].chars().count().max(min);
+    let (wl, wq, wo, wm, wx) = (w(1, 4), w(3, 9), w(4, 8), w(5, 6), w(6, 4));
     let mut out = format!(
-        "{:<8} {:>4}  {:<36} {:>9} {:>8} {:>6} {:>4}\n",
-        "id", "law", "title", "questions", "outcomes", "median", "max"
+        "{:<8} {:>wl$}  {:<36} {:>wq$} {:>wo$} {:>wm$} {:>wx$}\n",
+        h[0], h[1], h[2], h[3], h[4], h[5], h[6]
     );
     for (i, tree) in rulings.trees.iter().enumerate() {
         let (median, max) = path_lengths(rulings, i);
         let title: String = tree.title.get(ctx.lang).chars().take(36).collect();
         out += &format!(
-            "{:<8} {:>4}  {:<36} {:>9} {:>8} {:>6} {:>4}\n",
+            "{:<8} {:>wl$}  {:<36} {:>wq$} {:>wo$} {:>wm$} {:>wx$}\n",
             tree.id,
             tree.law.map_or("-".to_string(), |l| l.to_string()),
             title,
