@@ -7,6 +7,11 @@
 //! Run with `cargo bench --bench lookup`. Prints the median of many runs.
 
 use std::path::Path;
+
+// The test suite's helpers (`copy_dir`); the module allows what it leaves unused.
+#[path = "../tests/common/mod.rs"]
+mod common;
+use common::copy_dir;
 use std::process::Command;
 use std::time::Instant;
 
@@ -218,18 +223,4 @@ fn main() {
         }
     });
     println!("parse 5 law references           : {t:>9.2} µs");
-}
-
-/// A copy of a rulings directory, `laws/` included.
-fn copy_dir(from: &Path, to: &Path) {
-    for e in std::fs::read_dir(from).unwrap() {
-        let p = e.unwrap().path();
-        let target = to.join(p.file_name().unwrap());
-        if p.is_dir() {
-            std::fs::create_dir(&target).unwrap();
-            copy_dir(&p, &target);
-        } else {
-            std::fs::copy(&p, target).unwrap();
-        }
-    }
 }

@@ -19,7 +19,9 @@ pub enum Error {
     /// The command ran and found a problem (an incomplete questionnaire, say).
     #[error("{message}")]
     Problem { message: String },
-    #[error("interrupted")]
+    /// Ctrl-C read by a menu; says where the draft is, as the signal handler does
+    /// (whichever of the two gets there first).
+    #[error("{}", crate::interrupt::message())]
     Interrupted,
     #[error("{0}")]
     Io(#[from] std::io::Error),

@@ -32,11 +32,16 @@ fn check(files: &[(&str, &[u8])]) -> common::Output {
     for (name, body) in files {
         std::fs::write(dir.path().join(name), body).unwrap();
     }
+    check_dir(&dir)
+}
+
+/// `td check DIR`, with the temp dir's path stripped from the messages so that the
+/// assertions read like the file names an author sees.
+fn check_dir(dir: &tempfile::TempDir) -> common::Output {
     let out = Test::new()
         .arg("check")
         .arg(dir.path().to_str().unwrap())
         .run();
-    // Paths in messages are the temp dir's; strip it for the assertions.
     common::Output {
         code: out.code,
         stdout: out
@@ -508,19 +513,7 @@ fn check_with_law_files(laws: &str, law_files: &[(&str, &str)]) -> common::Outpu
     for (name, body) in law_files {
         std::fs::write(dir.path().join("laws").join(name), body).unwrap();
     }
-    let out = Test::new()
-        .arg("check")
-        .arg(dir.path().to_str().unwrap())
-        .run();
-    common::Output {
-        code: out.code,
-        stdout: out
-            .stdout
-            .replace(&format!("{}/", dir.path().display()), ""),
-        stderr: out
-            .stderr
-            .replace(&format!("{}/", dir.path().display()), ""),
-    }
+    check_dir(&dir)
 }
 
 #[test]

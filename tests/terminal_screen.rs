@@ -17,6 +17,9 @@ const UP: &str = "\x1b[A";
 
 /// A td session on a pty of a given width, and the screen it has drawn so far.
 struct Screen {
+    /// One screen at a time: several menus drawing on ptys at once, on a busy
+    /// machine, made the redraws race (seen on 2 cores during a build).
+    _one_at_a_time: std::sync::MutexGuard<'static, ()>,
     session: expectrl::session::OsSession,
     parser: vt100::Parser,
     /// Output already shown to the emulator but after the last needle found.
@@ -25,6 +28,8 @@ struct Screen {
 
 impl Screen {
     fn new(cols: u16, args: &[&str]) -> Screen {
+        static SCREENS: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let guard = SCREENS.lock().unwrap_or_else(|e| e.into_inner());
         // stty first, so the size is set before td draws anything.
         let line = format!(
             "stty cols {cols} rows 40; exec {} {}",
@@ -42,6 +47,7 @@ impl Screen {
         let mut session = Session::spawn(cmd).expect("spawn td on a pty");
         session.set_expect_timeout(Some(Duration::from_secs(10)));
         Screen {
+            _one_at_a_time: guard,
             session,
             pending: Vec::new(),
             parser: vt100::Parser::new(

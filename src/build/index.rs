@@ -27,10 +27,10 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
     let mut index = LawIndex::default();
     let mut seen: HashMap<LawRef, (String, Pos)> = HashMap::new();
     // `refers` may point forward or into another file: checked once all are read.
-    let mut pending_refers: Vec<(String, LawRef, Cite)> = Vec::new();
+    // (file, what refers, the reference): "12A", "2007 number 70D3", "definition `x`".
+    let mut pending_refers: Vec<(String, String, Cite)> = Vec::new();
     let mut earlier_seen: HashMap<LawRef, Pos> = HashMap::new();
     let mut definitions_seen: HashMap<String, Pos> = HashMap::new();
-    let mut pending_definition_refers: Vec<(String, String, Cite)> = Vec::new();
     for part in parts {
         let mut b = Builder {
             file: &part.file,
@@ -104,10 +104,10 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
             let summary = b.text(&raw_d.summary, &format!("the summary of definition `{id}`"));
             let refers_at = b.refs(raw_d.refers.as_ref());
             let refers = refers_at.iter().map(|c| c.law.clone()).collect();
-            pending_definition_refers.extend(
+            pending_refers.extend(
                 refers_at
                     .into_iter()
-                    .map(|c| (part.file.clone(), id.clone(), c)),
+                    .map(|c| (part.file.clone(), format!("definition `{id}`"), c)),
             );
             index.definitions.insert(
                 id.clone(),
@@ -158,7 +158,7 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
             pending_refers.extend(
                 refers_at
                     .into_iter()
-                    .map(|c| (part.file.clone(), id.clone(), c)),
+                    .map(|c| (part.file.clone(), id.to_string(), c)),
             );
             index.paragraphs.insert(
                 id.clone(),
@@ -198,7 +198,7 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
             pending_refers.extend(
                 now_at
                     .into_iter()
-                    .map(|c| (part.file.clone(), id.clone(), c)),
+                    .map(|c| (part.file.clone(), id.to_string(), c)),
             );
             index.earlier.insert(id.clone(), Earlier { id, now, note });
         }
@@ -220,19 +220,6 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
                     to.law, to.law.law
                 )),
             );
-        }
-    }
-    for (file, from, to) in pending_definition_refers {
-        if !index.contains(&to.law) {
-            diags.push(Diagnostic::new(
-                Code::UnknownParagraph,
-                &file,
-                to.pos,
-                format!(
-                    "definition `{from}` refers to {}, which the law index does not have",
-                    to.law
-                ),
-            ));
         }
     }
     check_gaps(&index, &seen, diags);

@@ -64,19 +64,28 @@ impl Builder<'_> {
             match LawRef::parse(item) {
                 Ok(law) => out.push(Cite { law, pos }),
                 Err(e) => {
-                    self.error(
-                        Code::BadReference,
-                        pos,
-                        format!(
-                            "`{}` is not a law reference: {e}",
-                            crate::text::sanitize(item)
-                        ),
-                    )
-                    .hint = Some("write references like 45C4(b), 68D2(b)(ii) or 50".into());
+                    self.bad_reference(item, pos, &e).hint =
+                        Some("write references like 45C4(b), 68D2(b)(ii) or 50".into());
                 }
             }
         }
         out
+    }
+
+    fn bad_reference(
+        &mut self,
+        text: &str,
+        pos: Pos,
+        e: &crate::law_ref::RefError,
+    ) -> &mut Diagnostic {
+        self.error(
+            Code::BadReference,
+            pos,
+            format!(
+                "`{}` is not a law reference: {e}",
+                crate::text::sanitize(text)
+            ),
+        )
     }
 
     /// A key of the index: a law reference in its canonical form.
@@ -84,14 +93,7 @@ impl Builder<'_> {
         let id = match LawRef::parse(key) {
             Ok(id) => id,
             Err(e) => {
-                self.error(
-                    Code::BadReference,
-                    pos,
-                    format!(
-                        "`{}` is not a law reference: {e}",
-                        crate::text::sanitize(key)
-                    ),
-                );
+                self.bad_reference(key, pos, &e);
                 return None;
             }
         };

@@ -107,7 +107,8 @@ pub fn rulings_copy() -> tempfile::TempDir {
     dir
 }
 
-fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+/// A copy of a directory tree (rulings with their `laws/` folder).
+pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
     for entry in std::fs::read_dir(from).unwrap() {
         let p = entry.unwrap().path();
         let target = to.join(p.file_name().unwrap());
