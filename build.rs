@@ -90,6 +90,8 @@ fn main() {
     list += "];\n";
     // The same call as `builtin::parsed()` at run time, so the model and the
     // diagnostics are exactly what `td check` would give.
+    // "built-in" is `builtin::ORIGIN`, which this script cannot see (it is compiled
+    // before the model it would include exists).
     let loaded = load::from_sources("built-in", sources, diag::Diagnostics::default());
     let Some(mut rulings) = loaded.rulings else {
         // Cargo shows a failed build script's stderr: the same lines `td check` prints.
