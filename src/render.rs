@@ -146,11 +146,28 @@ pub fn paragraph_text(p: &Paragraph, lang: Lang, st: Style) -> String {
 }
 
 /// Canonical references as a comma-separated list for one language.
+/// A list of references as each language's law book writes it: `Law 26B, Law 72C`;
+/// Norwegian `§§ 26B og 72C`; Polish `przepisy 26B i 72C` (one word for the list,
+/// "and" before the last).
 pub fn ref_list(lang: Lang, refs: &[LawRef]) -> String {
-    refs.iter()
-        .map(|r| r.cite(lang))
-        .collect::<Vec<_>>()
-        .join(", ")
+    let plain = |r: &LawRef| r.canonical();
+    match (lang, refs) {
+        (_, [one]) => one.cite(lang),
+        (Lang::En, _) | (_, []) => refs
+            .iter()
+            .map(|r| r.cite(lang))
+            .collect::<Vec<_>>()
+            .join(", "),
+        (Lang::Nb | Lang::Pl, [init @ .., last]) => {
+            let (word, and) = if lang == Lang::Nb {
+                ("§§", "og")
+            } else {
+                ("przepisy", "i")
+            };
+            let init: Vec<String> = init.iter().map(plain).collect();
+            format!("{word} {} {and} {}", init.join(", "), plain(last))
+        }
+    }
 }
 
 #[cfg(test)]
@@ -162,6 +179,18 @@ mod tests {
             color,
             width: Some(width),
         }
+    }
+
+    #[test]
+    fn reference_lists_as_each_law_book_writes_them() {
+        let refs: Vec<LawRef> = ["26B", "47D", "72C"]
+            .iter()
+            .map(|r| LawRef::parse(r).unwrap())
+            .collect();
+        assert_eq!(ref_list(Lang::En, &refs), "Law 26B, Law 47D, Law 72C");
+        assert_eq!(ref_list(Lang::Nb, &refs), "§§ 26B, 47D og 72C");
+        assert_eq!(ref_list(Lang::Pl, &refs), "przepisy 26B, 47D i 72C");
+        assert_eq!(ref_list(Lang::Pl, &refs[..1]), "przepis 26B");
     }
 
     #[test]
