@@ -247,10 +247,10 @@ pub struct FactArgs {
     #[arg(long, value_parser = crate::facts::text)]
     pub session: Option<String>,
     /// Board number (a positive whole number)
-    #[arg(long, value_parser = crate::facts::board)]
-    pub board: Option<u32>,
+    #[arg(long)]
+    pub board: Option<String>,
     /// Table number or name (3, 12A)
-    #[arg(long, value_parser = crate::facts::table)]
+    #[arg(long)]
     pub table: Option<String>,
     /// Contract in the TD's language: 4SX, 3NT, 6HXX; nb 3G, 2K (kløver); pl 3BA, 4P (pik)
     #[arg(long)]
@@ -270,7 +270,7 @@ impl FactArgs {
     /// The facts given as flags, contract and seats read in the TD's language and
     /// stored in the canonical letters.
     pub fn to_facts(&self, lang: crate::lang::Lang) -> Result<crate::facts::Facts, String> {
-        use crate::facts::{contract, seat};
+        use crate::facts::{board, contract, seat, table};
         let read = |flag: &str, v: &Option<String>, f: &dyn Fn(&str) -> Result<String, String>| {
             v.as_deref()
                 .map(|s| f(s).map_err(|e| format!("--{flag}: {e}")))
@@ -279,8 +279,12 @@ impl FactArgs {
         Ok(crate::facts::Facts {
             event: self.event.clone(),
             session: self.session.clone(),
-            board: self.board,
-            table: self.table.clone(),
+            board: self
+                .board
+                .as_deref()
+                .map(|s| board(s, lang).map_err(|e| format!("--board: {e}")))
+                .transpose()?,
+            table: read("table", &self.table, &|s| table(s, lang))?,
             contract: read("contract", &self.contract, &|s| contract(s, lang))?,
             declarer: read("declarer", &self.declarer, &|s| seat(s, lang))?,
             called_by: read("called-by", &self.called_by, &|s| seat(s, lang))?,

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{Msg, tf};
 use crate::lang::Lang;
 
 /// Facts as recorded; `None` fields are left out of the YAML.
@@ -57,9 +58,9 @@ impl Facts {
                 })
             };
         if self.board == Some(0) {
-            board("0").map_err(|e| format!("board: {e}"))?;
+            board("0", Lang::En).map_err(|e| format!("board: {e}"))?;
         }
-        check("table", &self.table, &table)?;
+        check("table", &self.table, &|s| table(s, Lang::En))?;
         // Records store the canonical English letters.
         check("contract", &self.contract, &|s| contract(s, Lang::En))?;
         check("declarer", &self.declarer, &|s| seat(s, Lang::En))?;
@@ -95,26 +96,20 @@ impl Facts {
 }
 
 /// A positive board number.
-pub fn board(s: &str) -> Result<u32, String> {
+pub fn board(s: &str, lang: Lang) -> Result<u32, String> {
     match s.trim().parse::<u32>() {
         Ok(n) if n > 0 => Ok(n),
-        _ => Err(format!(
-            "`{}` is not a board number: use a positive whole number such as 14",
-            shown(s)
-        )),
+        _ => Err(tf(lang, Msg::NotBoard, &[&shown(s)])),
     }
 }
 
 /// A table: a short name such as `3` or `12A`.
-pub fn table(s: &str) -> Result<String, String> {
+pub fn table(s: &str, lang: Lang) -> Result<String, String> {
     let t = s.trim();
     if !t.is_empty() && t.len() <= 12 && t.chars().all(|c| c.is_alphanumeric() || c == '-') {
         Ok(t.to_string())
     } else {
-        Err(format!(
-            "`{}` is not a table: use its number or short name, e.g. 3 or 12A",
-            shown(s)
-        ))
+        Err(tf(lang, Msg::NotTable, &[&shown(s)]))
     }
 }
 
@@ -129,10 +124,10 @@ pub fn table(s: &str) -> Result<String, String> {
 pub fn contract(s: &str, lang: Lang) -> Result<String, String> {
     let up = s.trim().to_uppercase().replace(' ', "");
     let bad = || {
-        format!(
-            "`{}` is not a contract: write level, strain and any double, e.g. {}",
-            shown(s),
-            contract_examples(lang)
+        tf(
+            lang,
+            Msg::NotContract,
+            &[&shown(s), contract_examples(lang)],
         )
     };
     let mut chars = up.chars();
@@ -231,14 +226,15 @@ pub fn seat(s: &str, lang: Lang) -> Result<String, String> {
         .iter()
         .find(|(w, _)| *w == t)
         .map(|(_, seat)| seat.to_string())
-        .ok_or_else(|| format!("`{}` is not a seat: use {}", shown(s), seat_letters(lang)))
+        .ok_or_else(|| tf(lang, Msg::NotSeat, &[&shown(s), seat_letters(lang)]))
 }
 
 /// The seat letters of a language, for hints and errors.
 pub fn seat_letters(lang: Lang) -> &'static str {
     match lang {
-        Lang::En | Lang::Pl => "N, E, S or W",
-        Lang::Nb => "N, Ø, S or V",
+        Lang::En => "N, E, S or W",
+        Lang::Nb => "N, Ø, S eller V",
+        Lang::Pl => "N, E, S lub W",
     }
 }
 
@@ -301,20 +297,28 @@ mod tests {
         assert_eq!(seat("sør", Lang::Nb).unwrap(), "S");
         assert_eq!(seat("zachód", Lang::Pl).unwrap(), "W");
         assert!(seat("Ø", Lang::En).is_err());
-        assert!(seat("X", Lang::Nb).unwrap_err().contains("N, Ø, S or V"));
+        assert!(seat("X", Lang::Nb).unwrap_err().contains("N, Ø, S eller V"));
     }
 
     #[test]
     fn boards_seats_tables() {
-        assert_eq!(board("14").unwrap(), 14);
-        assert!(board("0").is_err());
-        assert!(board("-3").is_err());
-        assert!(board("x").is_err());
+        assert_eq!(board("14", Lang::En).unwrap(), 14);
+        assert!(board("0", Lang::En).is_err());
+        assert!(board("-3", Lang::En).is_err());
+        assert!(
+            board("x", Lang::Pl)
+                .unwrap_err()
+                .contains("to nie numer rozdania")
+        );
         assert_eq!(seat("w", Lang::En).unwrap(), "W");
         assert_eq!(seat("North", Lang::En).unwrap(), "N");
         assert!(seat("X", Lang::En).is_err());
-        assert_eq!(table("12A").unwrap(), "12A");
-        assert!(table("").is_err());
-        assert!(table("a b").is_err());
+        assert_eq!(table("12A", Lang::En).unwrap(), "12A");
+        assert!(table("", Lang::En).is_err());
+        assert!(
+            table("a b", Lang::Nb)
+                .unwrap_err()
+                .contains("er ikke et bord")
+        );
     }
 }

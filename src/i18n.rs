@@ -77,6 +77,10 @@ pub enum Msg {
     CoveredOf,
     Uncited,
     TreesHeader,
+    NotBoard,
+    NotTable,
+    NotContract,
+    NotSeat,
 }
 
 /// A message with its `{0}`, `{1}`, ... filled in.
@@ -141,6 +145,10 @@ fn en(msg: Msg) -> &'static str {
         Msg::CoveredOf => "{0}/{1} paragraphs covered ({2}%)",
         Msg::Uncited => "uncited",
         Msg::TreesHeader => "id|law|title|questions|outcomes|median|max",
+        Msg::NotBoard => "`{0}` is not a board number: use a positive whole number such as 14",
+        Msg::NotTable => "`{0}` is not a table: use its number or short name, e.g. 3 or 12A",
+        Msg::NotContract => "`{0}` is not a contract: write level, strain and any double, e.g. {1}",
+        Msg::NotSeat => "`{0}` is not a seat: use {1}",
         Msg::BuiltInRulings => "built-in rulings",
         Msg::NowIn => "Its content is now in",
         Msg::Deleted2017 => "Deleted in 2017; no 2017 paragraph has this number.",
@@ -220,6 +228,14 @@ fn nb(msg: Msg) -> &'static str {
         Msg::CoveredOf => "{0}/{1} paragrafer dekket ({2} %)",
         Msg::Uncited => "ikke sitert",
         Msg::TreesHeader => "id|lov|tittel|spørsmål|utfall|median|maks",
+        Msg::NotBoard => "«{0}» er ikke et spillnummer: bruk et positivt heltall, f.eks. 14",
+        Msg::NotTable => {
+            "«{0}» er ikke et bord: bruk nummeret eller et kort navn, f.eks. 3 eller 12A"
+        }
+        Msg::NotContract => {
+            "«{0}» er ikke en kontrakt: skriv trinn, denominasjon og eventuell dobling, f.eks. {1}"
+        }
+        Msg::NotSeat => "«{0}» er ikke en plass: bruk {1}",
         Msg::BuiltInRulings => "innebygde kjennelsestrær",
         Msg::NowIn => "Innholdet står nå i",
         Msg::Deleted2017 => "Strøket i 2017; ingen paragraf i 2017-lovene har dette nummeret.",
@@ -301,6 +317,12 @@ fn pl(msg: Msg) -> &'static str {
         Msg::CoveredOf => "{0}/{1} przepisów objętych ({2}%)",
         Msg::Uncited => "niecytowane",
         Msg::TreesHeader => "id|przepis|tytuł|pytania|wyniki|mediana|maks",
+        Msg::NotBoard => "„{0}” to nie numer rozdania: podaj dodatnią liczbę całkowitą, np. 14",
+        Msg::NotTable => "„{0}” to nie stół: podaj numer lub krótką nazwę, np. 3 lub 12A",
+        Msg::NotContract => {
+            "„{0}” to nie kontrakt: podaj wysokość, miano i ewentualną kontrę, np. {1}"
+        }
+        Msg::NotSeat => "„{0}” to nie miejsce: użyj {1}",
         Msg::BuiltInRulings => "wbudowane drzewa orzeczeń",
         Msg::NowIn => "Ta treść jest obecnie w",
         Msg::Deleted2017 => "Skreślony w 2017 r.; żaden przepis z 2017 r. nie ma tego numeru.",

@@ -254,8 +254,8 @@ pub fn facts_form(
     }
     facts.event = ask(&theme, t(lang, Msg::FactEvent), &f::text)?;
     facts.session = ask(&theme, t(lang, Msg::FactSession), &f::text)?;
-    facts.board = ask(&theme, t(lang, Msg::FactBoard), &f::board)?;
-    facts.table = ask(&theme, t(lang, Msg::FactTable), &f::table)?;
+    facts.board = ask(&theme, t(lang, Msg::FactBoard), &|s| f::board(s, lang))?;
+    facts.table = ask(&theme, t(lang, Msg::FactTable), &|s| f::table(s, lang))?;
     // Contract and seats in the TD's own letters; the record keeps the canonical.
     facts.contract = ask(&theme, t(lang, Msg::FactContract), &|s| {
         f::contract(s, lang)

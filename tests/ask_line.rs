@@ -547,7 +547,7 @@ fn facts_in_the_tds_own_notation_are_stored_canonically() {
         .args(["--lang", "pl", "ask", "68", "--contract", "4Z", "--no-save"])
         .stdin("1\n")
         .expect(2);
-    assert_has(&out.stderr, "--contract: `4Z` is not a contract");
+    assert_has(&out.stderr, "--contract: „4Z” to nie kontrakt");
     assert_has(&out.stderr, "4PX, 3BA");
     assert!(!out.stdout.contains("1."), "no question was asked");
 }
