@@ -17,9 +17,6 @@ const UP: &str = "\x1b[A";
 
 /// A td session on a pty of a given width, and the screen it has drawn so far.
 struct Screen {
-    /// One screen at a time: several menus drawing on ptys at once, on a busy
-    /// machine, made the redraws race (seen on 2 cores during a build).
-    _one_at_a_time: std::sync::MutexGuard<'static, ()>,
     session: expectrl::session::OsSession,
     parser: vt100::Parser,
     /// Output already shown to the emulator but after the last needle found.
@@ -28,8 +25,6 @@ struct Screen {
 
 impl Screen {
     fn new(cols: u16, args: &[&str]) -> Screen {
-        static SCREENS: std::sync::Mutex<()> = std::sync::Mutex::new(());
-        let guard = SCREENS.lock().unwrap_or_else(|e| e.into_inner());
         // stty first, so the size is set before td draws anything.
         let line = format!(
             "stty cols {cols} rows 40; exec {} {}",
@@ -47,7 +42,6 @@ impl Screen {
         let mut session = Session::spawn(cmd).expect("spawn td on a pty");
         session.set_expect_timeout(Some(Duration::from_secs(10)));
         Screen {
-            _one_at_a_time: guard,
             session,
             pending: Vec::new(),
             parser: vt100::Parser::new(
@@ -97,17 +91,29 @@ impl Screen {
         got
     }
 
-    /// Sends keys; what td wrote before them no longer counts for `expect`.
+    /// Sends keys once td has finished drawing and waits for one: the terminal
+    /// reads keys in raw mode only while a menu waits, and a key typed before that
+    /// is echoed by the tty, moving the cursor under the menu's feet. What td wrote
+    /// before the keys no longer counts for `expect`.
     fn send(&mut self, keys: &str) {
-        self.read_some();
+        self.settle();
         self.pending.clear();
         self.session.send(keys).unwrap();
     }
 
-    /// Lets td finish drawing, then reads what it drew.
+    /// Lets td finish drawing: reads until nothing new has come for a while (a busy
+    /// machine can deliver a menu in several pieces), at most a few seconds.
     fn settle(&mut self) {
-        std::thread::sleep(Duration::from_millis(300));
-        self.read_some();
+        let deadline = std::time::Instant::now() + Duration::from_secs(5);
+        let mut quiet = 0;
+        while quiet < 3 && std::time::Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(60));
+            if self.read_some().is_empty() {
+                quiet += 1;
+            } else {
+                quiet = 0;
+            }
+        }
     }
 
     fn text(&self) -> String {
