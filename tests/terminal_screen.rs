@@ -181,16 +181,6 @@ fn back_erases_the_answer_line(cols: u16) {
     s.send("\x03");
 }
 
-#[test]
-fn back_erases_the_answer_line_at_60_columns() {
-    back_erases_the_answer_line(60);
-}
-
-#[test]
-fn back_erases_the_answer_line_at_80_columns() {
-    back_erases_the_answer_line(80);
-}
-
 fn explain_is_not_echoed(cols: u16) {
     let mut s = Screen::new(cols, &["ask", "45", "--no-save", "--color", "never"]);
     s.expect("What happened with the card?");
@@ -204,16 +194,6 @@ fn explain_is_not_echoed(cols: u16) {
     assert!(!text.contains("· Explain"), "{cols}:\n{text}");
     assert_fits(&s, cols as usize);
     s.send("\x03");
-}
-
-#[test]
-fn explain_is_not_echoed_at_60_columns() {
-    explain_is_not_echoed(60);
-}
-
-#[test]
-fn explain_is_not_echoed_at_80_columns() {
-    explain_is_not_echoed(80);
 }
 
 fn a_long_question_wraps_whole_words(cols: u16) {
@@ -249,14 +229,32 @@ fn a_long_question_wraps_whole_words(cols: u16) {
     s.send("\x03");
 }
 
-#[test]
-fn a_long_question_wraps_whole_words_at_60_columns() {
-    a_long_question_wraps_whole_words(60);
-}
+/// A screen check, named, run at a given width.
+type Case = (&'static str, fn(u16));
 
+/// Every case at both widths at once: they spend their time waiting for td, so they
+/// share the machine well, and `cargo test` runs only as many tests as there are
+/// cores. A failing case names itself in the panic (the thread's name).
 #[test]
-fn a_long_question_wraps_whole_words_at_80_columns() {
-    a_long_question_wraps_whole_words(80);
+fn the_screen_at_60_and_80_columns() {
+    let cases: [Case; 3] = [
+        ("back erases the answer line", back_erases_the_answer_line),
+        ("explain is not echoed", explain_is_not_echoed),
+        (
+            "a long question wraps whole words",
+            a_long_question_wraps_whole_words,
+        ),
+    ];
+    std::thread::scope(|scope| {
+        for (name, case) in cases {
+            for cols in [60u16, 80] {
+                std::thread::Builder::new()
+                    .name(format!("{name}, {cols} columns"))
+                    .spawn_scoped(scope, move || case(cols))
+                    .expect("a thread");
+            }
+        }
+    });
 }
 
 #[test]
