@@ -53,6 +53,64 @@ pub enum JournalError {
     Unusable(PathBuf, io::Error),
 }
 
+impl JournalError {
+    /// The refusal in the TD's language (`Display` gives the English). Paths and
+    /// the system's own error text stay as they are.
+    pub fn describe(&self, lang: crate::lang::Lang) -> String {
+        use crate::lang::Lang;
+        let shown = |p: &PathBuf| crate::text::sanitize(&p.display().to_string());
+        match (self, lang) {
+            (_, Lang::En) => crate::text::sanitize(&self.to_string()),
+            (JournalError::Exists(p), Lang::Nb) => format!(
+                "{}: finnes allerede; en rapport blir aldri overskrevet (velg en annen --save-fil)",
+                shown(p)
+            ),
+            (JournalError::Exists(p), Lang::Pl) => format!(
+                "{}: już istnieje; protokołu nigdy się nie nadpisuje (wybierz inny plik --save)",
+                shown(p)
+            ),
+            (JournalError::Finished(p), Lang::Nb) => {
+                format!("{}: rapporten er fullført og skrives aldri igjen", shown(p))
+            }
+            (JournalError::Finished(p), Lang::Pl) => {
+                format!(
+                    "{}: protokół jest zakończony i nie będzie ponownie zapisany",
+                    shown(p)
+                )
+            }
+            (JournalError::Io { path, source }, Lang::Nb) => {
+                format!(
+                    "{}: kan ikke lagre hendelsesrapporten: {source}",
+                    shown(path)
+                )
+            }
+            (JournalError::Io { path, source }, Lang::Pl) => {
+                format!(
+                    "{}: nie można zapisać protokołu zdarzenia: {source}",
+                    shown(path)
+                )
+            }
+            (JournalError::Busy(p), Lang::Nb) => format!(
+                "{}: en annen td arbeider med denne rapporten; gjør den ferdig der, eller vent til den er slutt",
+                shown(p)
+            ),
+            (JournalError::Busy(p), Lang::Pl) => format!(
+                "{}: inny td pracuje nad tym protokołem; dokończ tam albo poczekaj, aż skończy",
+                shown(p)
+            ),
+            (JournalError::Unusable(p, e), Lang::Nb) => {
+                format!("{}: kan ikke lagre hendelsesrapporter her: {e}", shown(p))
+            }
+            (JournalError::Unusable(p, e), Lang::Pl) => {
+                format!(
+                    "{}: nie można tu przechowywać protokołów zdarzeń: {e}",
+                    shown(p)
+                )
+            }
+        }
+    }
+}
+
 impl Journal {
     pub fn in_dir(dir: &Path, stem: &str) -> Self {
         Journal {

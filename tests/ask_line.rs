@@ -551,3 +551,24 @@ fn facts_in_the_tds_own_notation_are_stored_canonically() {
     assert_has(&out.stderr, "4PX, 3BA");
     assert!(!out.stdout.contains("1."), "no question was asked");
 }
+
+#[test]
+fn record_refusals_in_the_tds_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("taken.yaml");
+    std::fs::write(&file, "x").unwrap();
+    let out = Test::new()
+        .args(["--lang", "pl", "ask", "68", "--save"])
+        .arg(file.to_str().unwrap())
+        .stdin("1\n")
+        .expect(2);
+    assert_has(
+        &out.stderr,
+        "już istnieje; protokołu nigdy się nie nadpisuje",
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        "x",
+        "nothing overwritten"
+    );
+}

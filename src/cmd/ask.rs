@@ -69,7 +69,7 @@ impl Incident<'_> {
             }
             Err(e) => {
                 if self.save_failed.is_none() {
-                    eprintln!("td: warning: {}", crate::text::sanitize(&e.to_string()));
+                    eprintln!("td: warning: {}", e.describe(self.lang));
                 }
                 self.save_failed.get_or_insert(e);
             }
@@ -151,7 +151,7 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
                 });
             }
             Err(Stop::Prompt(e)) => return Err(prompt_error(e)),
-            Err(Stop::Save(e)) => return Err(Error::bad_input(e.to_string())),
+            Err(Stop::Save(e)) => return Err(Error::bad_input(e.describe(lang))),
         }
         if args.format == Format::Text {
             // Printed as each walk ends, so the count is the walks so far: the first
@@ -283,7 +283,8 @@ fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Inci
         Some(Journal::in_dir(&args.incidents, &stem))
     };
     if let Some(j) = &journal {
-        j.preflight().map_err(|e| Error::bad_input(e.to_string()))?;
+        j.preflight()
+            .map_err(|e| Error::bad_input(e.describe(ctx.lang)))?;
     }
     let record = Record::new(&walk, ctx.lang, &ctx.regulations, facts, &now());
     Ok(Incident {
@@ -303,11 +304,11 @@ fn resume<'r>(
     lang: Lang,
 ) -> Result<Incident<'r>, Error> {
     // The lock first: a second resume of the same draft stops here, before reading it.
-    let journal = Journal::resume(path).map_err(|e| Error::bad_input(e.to_string()))?;
+    let journal = Journal::resume(path).map_err(|e| Error::bad_input(e.describe(lang)))?;
     let loaded = incident::load(path).map_err(|e| Error::bad_input(e.to_string()))?;
     if loaded.record.status.is_final() {
         return Err(Error::bad_input(
-            JournalError::Finished(path.to_path_buf()).to_string(),
+            JournalError::Finished(path.to_path_buf()).describe(lang),
         ));
     }
     if loaded.record.rulings_digest != rulings.digest {
