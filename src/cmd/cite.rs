@@ -25,12 +25,12 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
         }
         let r = match LawRef::parse(input) {
             Ok(r) => r,
-            // Not a reference: perhaps a defined term (`td cite "penalty card"`).
-            Err(_) if rulings.index.definition(input).is_some() => {
-                found.extend(rulings.index.definition(input).map(Found::Definition));
-                continue;
-            }
             Err(e) => {
+                // Not a reference: perhaps a defined term (`td cite "penalty card"`).
+                if let Some(d) = rulings.index.definition(input) {
+                    found.push(Found::Definition(d));
+                    continue;
+                }
                 bad.push(format!(
                     "`{}`: {}",
                     crate::text::sanitize(input)
