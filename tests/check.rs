@@ -1,7 +1,7 @@
 //! `td check`: one fixture per diagnostic code, asserting the code, line and column.
 
 mod common;
-use common::Test;
+use common::{Test, assert_has};
 
 const LAWS: &str = r#"scope: [1]
 paragraphs:
@@ -526,7 +526,7 @@ fn per_law_files_are_part_of_the_index() {
         )],
     );
     assert_eq!(out.code, 0, "{}", out.stderr);
-    assert!(out.stdout.contains("3 paragraphs"), "{}", out.stdout);
+    assert_has(&out.stdout, "3 paragraphs");
 }
 
 #[test]
@@ -539,17 +539,11 @@ fn e019_a_paragraph_in_another_laws_file() {
         )],
     );
     assert_eq!(out.code, 1);
-    assert!(
-        out.stderr
-            .contains("laws/2.yaml:2:3: error[E019]: 3A is a paragraph of Law 3, not of Law 2"),
-        "{}",
-        out.stderr
+    assert_has(
+        &out.stderr,
+        "laws/2.yaml:2:3: error[E019]: 3A is a paragraph of Law 3, not of Law 2",
     );
-    assert!(
-        out.stderr.contains("hint: move it to laws/3.yaml"),
-        "{}",
-        out.stderr
-    );
+    assert_has(&out.stderr, "hint: move it to laws/3.yaml");
 }
 
 #[test]
@@ -562,18 +556,11 @@ fn e019_scope_and_2007_numbers_only_in_laws_yaml() {
         )],
     );
     assert_eq!(out.code, 1);
-    assert!(
-        out.stderr
-            .contains("laws/2.yaml:1:8: error[E019]: `scope` belongs in laws.yaml"),
-        "{}",
-        out.stderr
+    assert_has(
+        &out.stderr,
+        "laws/2.yaml:1:8: error[E019]: `scope` belongs in laws.yaml",
     );
-    assert!(
-        out.stderr
-            .contains("laws/2.yaml:3:3: error[E019]: 2007 numbers"),
-        "{}",
-        out.stderr
-    );
+    assert_has(&out.stderr, "laws/2.yaml:3:3: error[E019]: 2007 numbers");
     let out = check_with_law_files(LAWS, &[("intro.yaml", "paragraphs: {}\n")]);
     assert!(
         out.stderr.contains(
@@ -594,13 +581,8 @@ fn e005_the_same_paragraph_in_two_files() {
         )],
     );
     assert_eq!(out.code, 1);
-    assert!(
-        out.stderr
-            .contains("error[E005]: paragraph 1B is listed twice"),
-        "{}",
-        out.stderr
-    );
-    assert!(out.stderr.contains("first listed in"), "{}", out.stderr);
+    assert_has(&out.stderr, "error[E005]: paragraph 1B is listed twice");
+    assert_has(&out.stderr, "first listed in");
 }
 
 #[test]
@@ -611,17 +593,13 @@ fn w003_a_gap_in_the_index() {
         ("t.yaml", valid_tree().as_bytes()),
     ]);
     assert_eq!(out.code, 0, "a gap is a warning: {}", out.stderr);
-    assert!(
-        out.stderr
-            .contains("laws.yaml:6:3: warning[W003]: 1D is listed but 1C is not"),
-        "{}",
-        out.stderr
+    assert_has(
+        &out.stderr,
+        "laws.yaml:6:3: warning[W003]: 1D is listed but 1C is not",
     );
-    assert!(
-        out.stderr
-            .contains("laws.yaml:7:3: warning[W003]: 1B2 is listed but 1B1 is not"),
-        "{}",
-        out.stderr
+    assert_has(
+        &out.stderr,
+        "laws.yaml:7:3: warning[W003]: 1B2 is listed but 1B1 is not",
     );
 }
 
@@ -633,11 +611,9 @@ fn a_2007_number_must_point_at_2017_paragraphs() {
         ("t.yaml", valid_tree().as_bytes()),
     ]);
     assert_eq!(out.code, 1);
-    assert!(
-        out.stderr
-            .contains("error[E012]: 1C refers to 1Z, which the law index does not have"),
-        "{}",
-        out.stderr
+    assert_has(
+        &out.stderr,
+        "error[E012]: 1C refers to 1Z, which the law index does not have",
     );
 }
 

@@ -3,7 +3,7 @@
 //! types.
 
 mod common;
-use common::Test;
+use common::{Test, assert_has};
 
 use bridge_td::lang::Lang;
 use bridge_td::law_ref::LawRef;
@@ -90,15 +90,11 @@ fn deep_sub_items_resolve_in_every_language() {
 #[test]
 fn a_deleted_2007_number_says_where_its_content_went() {
     let out = Test::new().args(["cite", "70D3"]).expect(0);
-    assert!(
-        out.stdout.contains("Law 70D3 (2007 Laws)"),
-        "{}",
-        out.stdout
-    );
-    assert!(out.stdout.contains("Law 68D2(b)"), "{}", out.stdout);
+    assert_has(&out.stdout, "Law 70D3 (2007 Laws)");
+    assert_has(&out.stdout, "Law 68D2(b)");
     let out = Test::new().args(["--lang", "nb", "cite", "70D3"]).expect(0);
-    assert!(out.stdout.contains("§ 68D2(b)"), "{}", out.stdout);
-    assert!(out.stdout.contains("2007-lovene"), "{}", out.stdout);
+    assert_has(&out.stdout, "§ 68D2(b)");
+    assert_has(&out.stdout, "2007-lovene");
 }
 
 #[test]
@@ -110,7 +106,7 @@ fn a_renumbered_2007_number_shows_both_meanings() {
         .find("§ 16D1 Si fra til TL")
         .expect("the 2017 paragraph");
     assert!(old < new, "the 2007 note comes first: {}", out.stdout);
-    assert!(out.stdout.contains("§ 16C1"), "{}", out.stdout);
+    assert_has(&out.stdout, "§ 16C1");
     let out = Test::new()
         .args(["cite", "57C2", "--format", "json"])
         .expect(0);
@@ -123,8 +119,8 @@ fn a_renumbered_2007_number_shows_both_meanings() {
 #[test]
 fn a_number_in_neither_edition_is_exit_2_with_neighbours() {
     let out = Test::new().args(["cite", "70D4"]).expect(2);
-    assert!(out.stderr.contains("no such paragraph"), "{}", out.stderr);
-    assert!(out.stderr.contains("Law 70D2"), "{}", out.stderr);
+    assert_has(&out.stderr, "no such paragraph");
+    assert_has(&out.stderr, "Law 70D2");
 }
 
 #[test]
@@ -148,16 +144,8 @@ fn good_references_print_and_bad_ones_are_reported_after() {
     for good in ["Law 45C4(b)", "Law 12C1", "Law 68D"] {
         assert!(out.stdout.contains(good), "{good}: {}", out.stdout);
     }
-    assert!(
-        out.stderr.contains("td: Law 70D4: no such paragraph"),
-        "{}",
-        out.stderr
-    );
-    assert!(
-        out.stderr.contains("td: `99Z`: there is no law 99"),
-        "{}",
-        out.stderr
-    );
+    assert_has(&out.stderr, "td: Law 70D4: no such paragraph");
+    assert_has(&out.stderr, "td: `99Z`: there is no law 99");
 }
 
 #[test]
@@ -174,7 +162,7 @@ fn the_definitions_are_cited_by_word_and_found_by_search() {
         "{}",
         out.stdout
     );
-    assert!(out.stdout.contains("Refers to: Law 50"), "{}", out.stdout);
+    assert_has(&out.stdout, "Refers to: Law 50");
     let out = Test::new()
         .args(["--lang", "pl", "cite", "karta karna"])
         .expect(0);
