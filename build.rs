@@ -17,6 +17,8 @@ mod build;
 mod check;
 #[path = "src/diag.rs"]
 mod diag;
+#[path = "src/fluent.rs"]
+mod fluent;
 #[path = "src/holder.rs"]
 mod holder;
 #[path = "src/keyword.rs"]
@@ -31,6 +33,8 @@ mod law_ref;
 mod load;
 #[path = "src/node_set.rs"]
 mod node_set;
+#[path = "src/note.rs"]
+mod note;
 #[path = "src/raw.rs"]
 mod raw;
 #[path = "src/read.rs"]

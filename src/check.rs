@@ -9,6 +9,7 @@ use std::collections::HashSet;
 
 use crate::diag::{Code, Diagnostic, Diagnostics};
 use crate::node_set::NodeSet;
+use crate::note::Note;
 use crate::tree::{NodeRef, Tree};
 
 pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
@@ -57,9 +58,9 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
                         Code::Unreachable,
                         &tree.file,
                         nd.pos,
-                        format!("node `{}` is unreachable", nd.id),
+                        Note::new("unreachable").arg("id", &nd.id),
                     )
-                    .with_hint("no answer leads here: link it from a question or remove it"),
+                    .with_hint(Note::new("unreachable-hint")),
                 );
             }
         }
@@ -96,15 +97,12 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
                                 Code::Cycle,
                                 &tree.file,
                                 node(from).pos,
-                                format!(
-                                    "`{}` leads back to `{}`: the path {} -> {} never ends",
-                                    node(from).id,
-                                    node(next).id,
-                                    loop_ids.join(" -> "),
-                                    node(next).id
-                                ),
+                                Note::new("cycle")
+                                    .arg("from", &node(from).id)
+                                    .arg("to", &node(next).id)
+                                    .arg("path", loop_ids.join(" -> ")),
                             )
-                            .with_hint("a tree must not loop; use `back` at the table instead"),
+                            .with_hint(Note::new("cycle-hint")),
                         );
                     }
                 }

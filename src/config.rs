@@ -9,7 +9,10 @@ use std::path::PathBuf;
 
 use serde::Deserialize;
 
+use crate::diag::Pos;
 use crate::error::Error;
+use crate::lang::Lang;
+use crate::note::Note;
 
 /// A config file is a few lines; anything bigger is not one.
 const MAX_CONFIG_BYTES: u64 = 64 * 1024;
@@ -37,37 +40,47 @@ pub fn path(var: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {
 /// `~/.config`, something other than a file there) `td` warns and carries on without
 /// it, rather than refusing every command. A config that is read but broken is an
 /// error either way: it may hold a regulation, and ignoring it would change rulings.
-pub fn load(var: impl Fn(&str) -> Option<String>) -> Result<Config, Error> {
+pub fn load(var: impl Fn(&str) -> Option<String>, lang: Lang) -> Result<Config, Error> {
     use crate::read::{ReadError, read_regular};
     let explicit = var("TD_CONFIG").is_some();
     let Some(path) = path(&var) else {
         return Ok(Config::default());
     };
     let shown = crate::text::sanitize(&path.display().to_string());
+    let at = |pos: Pos, note: Note| {
+        Error::bad_input(format!(
+            "{shown}:{}:{}: {}",
+            pos.line,
+            pos.col,
+            note.render(lang)
+        ))
+    };
     let text = match read_regular(&path, MAX_CONFIG_BYTES) {
         Ok(bytes) => bytes,
         Err(ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound && !explicit => {
             return Ok(Config::default());
         }
         Err(ReadError::TooLarge(_)) => {
-            return Err(Error::bad_input(format!(
-                "{shown}:1:1: config file is too large"
-            )));
+            return Err(at(Pos::START, Note::new("config-too-large")));
         }
         Err(e) if explicit => {
-            return Err(Error::bad_input(format!(
-                "{shown}: cannot read config: {e}"
-            )));
+            let note = Note::new("config-unreadable")
+                .arg("file", &shown)
+                .arg("detail", e);
+            return Err(Error::bad_input(note.render(lang)));
         }
         Err(e) => {
-            eprintln!("td: warning: {shown}: cannot read config ({e}); carrying on without it");
+            let note = Note::new("config-skipped")
+                .arg("file", &shown)
+                .arg("detail", e);
+            eprintln!("td: {}", note.render(lang));
             return Ok(Config::default());
         }
     };
-    let text = std::str::from_utf8(&text)
-        .map_err(|_| Error::bad_input(format!("{shown}:1:1: config is not valid UTF-8")))?;
+    let text =
+        std::str::from_utf8(&text).map_err(|_| at(Pos::START, Note::new("config-not-utf8")))?;
     serde_saphyr::from_str(text).map_err(|e| {
         let (pos, message) = crate::diag::yaml_error(&e);
-        Error::bad_input(format!("{shown}:{}:{}: {message}", pos.line, pos.col))
+        at(pos, crate::diag::parser_note(&message))
     })
 }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use crate::cli::{Cli, ColorChoice};
 use crate::error::Error;
-use crate::i18n::{Msg, tf};
+use crate::i18n::{Msg, t, tf};
 use crate::lang::Lang;
 use crate::load;
 use crate::render::Style;
@@ -48,7 +48,7 @@ impl Context {
             })
             .flatten();
         // Regulations from the config file and the command line add up.
-        let mut regulations = crate::config::load(env)?.regulations;
+        let mut regulations = crate::config::load(env, lang)?.regulations;
         regulations.extend(cli.regulation.iter().cloned());
         regulations.sort();
         regulations.dedup();
@@ -67,7 +67,9 @@ impl Context {
     /// fifth of `td cite`'s run time.
     pub fn rulings(&self) -> Result<&'static Rulings, Error> {
         let loaded = match &self.rulings_dir {
-            Some(dir) => load::from_dir(dir)?,
+            Some(dir) => {
+                load::from_dir(dir).map_err(|e| Error::bad_input(e.describe(self.lang)))?
+            }
             None => {
                 let r = crate::builtin::rulings();
                 self.check_regulations(&r)?;
@@ -79,15 +81,18 @@ impl Context {
                 self.check_regulations(&r)?;
                 Ok(Box::leak(Box::new(r)))
             }
-            None => Err(Error::InvalidRulings {
-                origin: self
-                    .rulings_dir
-                    .as_ref()
-                    .map_or("the built-in set".into(), |d| d.display().to_string()),
-                diagnostics: crate::diag::Diagnostics(
-                    loaded.diagnostics.errors().cloned().collect(),
-                ),
-            }),
+            None => {
+                let origin = self.rulings_dir.as_ref().map_or_else(
+                    || t(self.lang, Msg::BuiltInRulings).to_string(),
+                    |d| d.display().to_string(),
+                );
+                let errors =
+                    crate::diag::Diagnostics(loaded.diagnostics.errors().cloned().collect());
+                Err(Error::InvalidRulings {
+                    message: errors.render(self.lang)
+                        + &tf(self.lang, Msg::RulingsHaveErrors, &[&origin]),
+                })
+            }
         }
     }
 }

@@ -8,8 +8,9 @@
 
 use std::sync::OnceLock;
 
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_bundle::FluentArgs;
+
+use crate::fluent::Bundle;
 
 use crate::lang::Lang;
 
@@ -59,37 +60,17 @@ fn source(lang: Lang) -> &'static str {
     }
 }
 
-fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    BUNDLES[lang.index()].get_or_init(|| {
-        let id = lang
-            .code()
-            .parse()
-            .expect("a language code is a language id");
-        let mut b = FluentBundle::new_concurrent(vec![id]);
-        // No Unicode isolation marks around the number: the terminal would show
-        // nothing for them, but files and tests would carry them.
-        b.set_use_isolating(false);
-        let res = FluentResource::try_new(source(lang).to_string())
-            .expect("the built-in Fluent files parse (tested)");
-        b.add_resource(res)
-            .expect("the built-in Fluent files have no duplicate ids (tested)");
-        b
-    })
+fn bundle(lang: Lang) -> &'static Bundle {
+    static BUNDLES: [OnceLock<Bundle>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    BUNDLES[lang.index()].get_or_init(|| crate::fluent::bundle(lang, source(lang)))
 }
 
 /// `n` and the noun in `lang`: `3 incidents`, `3 hendelser`, `3 zdarzenia`.
 pub fn count(lang: Lang, what: Counted, n: usize) -> String {
-    let b = bundle(lang);
-    let Some(pattern) = b.get_message(what.id()).and_then(|m| m.value()) else {
-        return format!("{n} {}", what.id());
-    };
     let mut args = FluentArgs::new();
     args.set("count", n);
-    let mut errors = Vec::new();
-    b.format_pattern(pattern, Some(&args), &mut errors)
-        .into_owned()
+    crate::fluent::format(bundle(lang), what.id(), &args)
+        .unwrap_or_else(|| format!("{n} {}", what.id()))
 }
 
 #[cfg(test)]

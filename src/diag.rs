@@ -5,6 +5,9 @@
 
 use std::fmt;
 
+use crate::lang::Lang;
+use crate::note::Note;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
     Warning,
@@ -190,28 +193,70 @@ fn plain_message(message: &str) -> String {
     m
 }
 
+/// The parser's message (as [`yaml_error`] gives it) as a note: the common serde
+/// messages in the reader's language, the rest in the parser's English. The English
+/// rendering must give back exactly the parser's words, or the message is passed on
+/// whole.
+pub fn parser_note(message: &str) -> Note {
+    let quoted = |rest: &str| -> Option<(String, String)> {
+        let rest = rest.strip_prefix('`')?;
+        let (key, after) = rest.split_once('`')?;
+        Some((key.to_string(), after.to_string()))
+    };
+    let listed = |id: &'static str, key: String, after: &str, none: &str| {
+        let note = Note::new(id).arg("key", key);
+        if after == format!(", {none}") {
+            return Some(note.arg("expected", "none").arg("many", "no"));
+        }
+        let expected = after.strip_prefix(", expected ")?;
+        Some(match expected.strip_prefix("one of ") {
+            Some(list) => note.arg("expected", list).arg("many", "yes"),
+            None => note.arg("expected", expected).arg("many", "no"),
+        })
+    };
+    let note = if let Some(rest) = message.strip_prefix("unknown field ") {
+        quoted(rest)
+            .and_then(|(k, after)| listed("yaml-unknown-field", k, &after, "there are no fields"))
+    } else if let Some(rest) = message.strip_prefix("unknown variant ") {
+        quoted(rest)
+            .and_then(|(k, after)| listed("yaml-unknown-value", k, &after, "there are no variants"))
+    } else if let Some(rest) = message.strip_prefix("missing field ") {
+        quoted(rest)
+            .filter(|(_, after)| after.is_empty())
+            .map(|(k, _)| Note::new("yaml-missing-field").arg("key", k))
+    } else if let Some(rest) = message.strip_prefix("duplicate field ") {
+        quoted(rest)
+            .filter(|(_, after)| after.is_empty())
+            .map(|(k, _)| Note::new("yaml-duplicate-field").arg("key", k))
+    } else {
+        None
+    };
+    note.filter(|n| n.render(Lang::En) == message)
+        .unwrap_or_else(|| Note::new("yaml-other").arg("detail", message))
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     pub code: Code,
     pub file: String,
     pub pos: Pos,
-    pub message: String,
-    pub hint: Option<String>,
+    pub message: Note,
+    pub hint: Option<Note>,
 }
 
 impl Diagnostic {
-    pub fn new(code: Code, file: &str, pos: Pos, message: impl Into<String>) -> Self {
+    pub fn new(code: Code, file: &str, pos: Pos, message: Note) -> Self {
         Diagnostic {
             code,
             file: file.to_string(),
             pos,
-            message: message.into(),
+            message,
             hint: None,
         }
     }
 
-    pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
-        self.hint = Some(hint.into());
+    pub fn with_hint(mut self, hint: Note) -> Self {
+        self.hint = Some(hint);
         self
     }
 
@@ -222,30 +267,41 @@ impl Diagnostic {
     pub fn is_error(&self) -> bool {
         self.severity() == Severity::Error
     }
-}
 
-impl fmt::Display for Diagnostic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// `file:line:col: error[E004]: message`, and the hint on its own line, in
+    /// `lang`. The code and position stay as they are, so a TD can look the code up
+    /// in any language's documentation.
+    pub fn render(&self, lang: Lang) -> String {
         let kind = match self.severity() {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
+            Severity::Error => Note::new("severity-error"),
+            Severity::Warning => Note::new("severity-warning"),
         };
         // Messages quote what an author wrote (ids, keys, file names): nothing of it
         // may reach the terminal as a control sequence.
         let clean = crate::text::sanitize;
-        write!(
-            f,
-            "{}:{}:{}: {kind}[{}]: {}",
+        let mut out = format!(
+            "{}:{}:{}: {}[{}]: {}",
             clean(&self.file),
             self.pos.line,
             self.pos.col,
+            kind.render(lang),
             self.code.as_str(),
-            clean(&self.message)
-        )?;
+            clean(&self.message.render(lang))
+        );
         if let Some(hint) = &self.hint {
-            write!(f, "\n  hint: {}", clean(hint))?;
+            out.push_str(&format!(
+                "\n  {}: {}",
+                Note::new("hint").render(lang),
+                clean(&hint.render(lang))
+            ));
         }
-        Ok(())
+        out
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Lang::En))
     }
 }
 
@@ -273,11 +329,97 @@ impl Diagnostics {
     }
 }
 
+impl Diagnostics {
+    /// Every diagnostic in `lang`, one (with its hint) per line.
+    pub fn render(&self, lang: Lang) -> String {
+        self.0.iter().map(|d| d.render(lang) + "\n").collect()
+    }
+}
+
 impl fmt::Display for Diagnostics {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for d in &self.0 {
-            writeln!(f, "{d}")?;
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The parser's English comes back word for word; the known shapes are translated.
+    #[test]
+    fn parser_messages_keep_their_english_and_are_translated() {
+        let cases = [
+            (
+                "unknown field `aks`, expected one of `ask`, `cites`",
+                "yaml-unknown-field",
+                "nieznany klucz `aks`; dozwolone klucze to `ask`, `cites`",
+            ),
+            (
+                "unknown field `x`, expected `regulations`",
+                "yaml-unknown-field",
+                "nieznany klucz `x`; dozwolony klucz to `regulations`",
+            ),
+            (
+                "unknown field `x`, there are no fields",
+                "yaml-unknown-field",
+                "nieznany klucz `x`; tutaj nie ma żadnych kluczy",
+            ),
+            (
+                "missing field `next`",
+                "yaml-missing-field",
+                "brak klucza `next`",
+            ),
+            (
+                "duplicate field `ask`",
+                "yaml-duplicate-field",
+                "klucz `ask` występuje dwa razy",
+            ),
+            (
+                "unknown variant `maybe`, expected one of `yes`, `no`",
+                "yaml-unknown-value",
+                "nieznana wartość `maybe`; dozwolone wartości to `yes`, `no`",
+            ),
+            (
+                "did not find expected key",
+                "yaml-other",
+                "błąd YAML (komunikat parsera po angielsku): did not find expected key",
+            ),
+            // Almost a known shape: passed on whole rather than reworded.
+            (
+                "missing field `a` in b",
+                "yaml-other",
+                "błąd YAML (komunikat parsera po angielsku): missing field `a` in b",
+            ),
+        ];
+        for (message, id, polish) in cases {
+            let note = parser_note(message);
+            assert_eq!(note.id(), id, "{message}");
+            assert_eq!(note.render(Lang::En), message);
+            assert_eq!(note.render(Lang::Pl), polish);
         }
-        Ok(())
+    }
+
+    #[test]
+    fn a_diagnostic_is_labelled_in_the_language() {
+        let d = Diagnostic::new(
+            Code::Unreachable,
+            "45.yaml",
+            Pos { line: 3, col: 5 },
+            Note::new("unreachable").arg("id", "x"),
+        )
+        .with_hint(Note::new("unreachable-hint"));
+        assert_eq!(
+            d.to_string(),
+            "45.yaml:3:5: error[E007]: node `x` is unreachable\n  hint: no answer leads here: link it from a question or remove it"
+        );
+        assert!(
+            d.render(Lang::Nb)
+                .starts_with("45.yaml:3:5: feil[E007]: ingen sti når noden `x`\n  tips: ")
+        );
+        assert!(
+            d.render(Lang::Pl).contains("błąd[E007]")
+                && d.render(Lang::Pl).contains("\n  wskazówka: ")
+        );
     }
 }

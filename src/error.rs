@@ -1,19 +1,13 @@
 //! The library's error type: each variant knows its exit code.
 
-use crate::diag::Diagnostics;
 use crate::exit::Exit;
-use crate::load::DirError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    /// The rulings set has errors; the diagnostics say where.
-    #[error("{}the rulings in {origin} have errors; run `td check` for details", .diagnostics)]
-    InvalidRulings {
-        origin: String,
-        diagnostics: Diagnostics,
-    },
-    #[error(transparent)]
-    Dir(#[from] DirError),
+    /// The rulings set has errors: the diagnostics, in the TD's language, and what
+    /// to run for the warnings too.
+    #[error("{message}")]
+    InvalidRulings { message: String },
     #[error("{message}")]
     BadInput { message: String },
     /// The command ran and found a problem (an incomplete questionnaire, say).
@@ -36,7 +30,7 @@ impl Error {
 
     pub fn exit(&self) -> Exit {
         match self {
-            Error::InvalidRulings { .. } | Error::Dir(_) | Error::BadInput { .. } => Exit::BadInput,
+            Error::InvalidRulings { .. } | Error::BadInput { .. } => Exit::BadInput,
             Error::Problem { .. } => Exit::Problem,
             Error::Interrupted => Exit::Interrupted,
             Error::Io(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Exit::Success,

@@ -81,6 +81,8 @@ pub enum Msg {
     NotTable,
     NotContract,
     NotSeat,
+    TwoRulingsDirs,
+    RulingsHaveErrors,
 }
 
 /// A message with its `{0}`, `{1}`, ... filled in.
@@ -149,6 +151,10 @@ fn en(msg: Msg) -> &'static str {
         Msg::NotTable => "`{0}` is not a table: use its number or short name, e.g. 3 or 12A",
         Msg::NotContract => "`{0}` is not a contract: write level, strain and any double, e.g. {1}",
         Msg::NotSeat => "`{0}` is not a seat: use {1}",
+        Msg::TwoRulingsDirs => {
+            "two rulings directories: `td check {0}` and `--rulings {1}`; name one"
+        }
+        Msg::RulingsHaveErrors => "the rulings in {0} have errors; run `td check` for details",
         Msg::BuiltInRulings => "built-in rulings",
         Msg::NowIn => "Its content is now in",
         Msg::Deleted2017 => "Deleted in 2017; no 2017 paragraph has this number.",
@@ -236,6 +242,10 @@ fn nb(msg: Msg) -> &'static str {
             "«{0}» er ikke en kontrakt: skriv trinn, denominasjon og eventuell dobling, f.eks. {1}"
         }
         Msg::NotSeat => "«{0}» er ikke en plass: bruk {1}",
+        Msg::TwoRulingsDirs => {
+            "to kataloger med kjennelser: `td check {0}` og `--rulings {1}`; oppgi én"
+        }
+        Msg::RulingsHaveErrors => "kjennelsene i {0} har feil; kjør `td check` for detaljer",
         Msg::BuiltInRulings => "innebygde kjennelsestrær",
         Msg::NowIn => "Innholdet står nå i",
         Msg::Deleted2017 => "Strøket i 2017; ingen paragraf i 2017-lovene har dette nummeret.",
@@ -323,6 +333,10 @@ fn pl(msg: Msg) -> &'static str {
             "„{0}” to nie kontrakt: podaj wysokość, miano i ewentualną kontrę, np. {1}"
         }
         Msg::NotSeat => "„{0}” to nie miejsce: użyj {1}",
+        Msg::TwoRulingsDirs => {
+            "dwa katalogi orzeczeń: `td check {0}` i `--rulings {1}`; podaj jeden"
+        }
+        Msg::RulingsHaveErrors => "orzeczenia w {0} zawierają błędy; szczegóły pokaże `td check`",
         Msg::BuiltInRulings => "wbudowane drzewa orzeczeń",
         Msg::NowIn => "Ta treść jest obecnie w",
         Msg::Deleted2017 => "Skreślony w 2017 r.; żaden przepis z 2017 r. nie ma tego numeru.",

@@ -17,6 +17,7 @@ use sha2::{Digest, Sha256};
 use crate::build::{Builder, IndexPart, Skeleton, build_index, check_citations};
 use crate::check;
 use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
+use crate::note::Note;
 use crate::raw::{RawIndex, RawTree};
 use crate::similar;
 use crate::tree::Rulings;
@@ -46,10 +47,23 @@ pub struct Loaded {
 
 /// The directory itself could not be listed.
 #[derive(Debug, thiserror::Error)]
-#[error("{path}: cannot read the rulings directory: {source}")]
+#[error("{}", self.note())]
 pub struct DirError {
     pub path: PathBuf,
     pub source: std::io::Error,
+}
+
+impl DirError {
+    fn note(&self) -> Note {
+        Note::new("rulings-dir-unreadable")
+            .arg("dir", self.path.display())
+            .arg("detail", &self.source)
+    }
+
+    /// The error in `lang`.
+    pub fn describe(&self, lang: crate::lang::Lang) -> String {
+        self.note().render(lang)
+    }
 }
 
 /// Loads `*.yaml` (and `*.yml`) from `dir`, and the per-law index files from
@@ -68,9 +82,9 @@ pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
                 Code::Unreadable,
                 &dir.join(INDEX_FILE).display().to_string(),
                 Pos::START,
-                "the rulings directory has no law index",
+                Note::new("no-law-index"),
             )
-            .with_hint("every rulings directory needs a laws.yaml (or laws/N.yaml files) listing the paragraphs it cites"),
+            .with_hint(Note::new("no-law-index-hint")),
         );
     }
     Ok(from_sources(&dir.display().to_string(), sources, diags))
@@ -107,12 +121,9 @@ fn read_yaml_files(
                     Code::DuplicateId,
                     &name,
                     Pos::START,
-                    format!("a second file for `{}`", crate::text::sanitize(&stem)),
+                    Note::new("second-file").arg("stem", crate::text::sanitize(&stem)),
                 )
-                .with_hint(format!(
-                    "{} is already that file; keep one of the two",
-                    first.name
-                )),
+                .with_hint(Note::new("second-file-hint").arg("first", &first.name)),
             );
             continue;
         }
@@ -138,15 +149,15 @@ fn is_index(stem: &str) -> bool {
     stem == "laws" || stem.starts_with("laws/")
 }
 
-fn read_limited(path: &Path) -> Result<Vec<u8>, String> {
+fn read_limited(path: &Path) -> Result<Vec<u8>, Note> {
     use crate::read::{ReadError, read_regular};
     read_regular(path, MAX_FILE_BYTES).map_err(|e| match e {
-        ReadError::NotRegular => "not a regular file; only files are read as rulings".to_string(),
-        ReadError::TooLarge(_) => format!(
-            "file is larger than {} MiB; a rulings file is never this big",
-            MAX_FILE_BYTES / 1024 / 1024
-        ),
-        ReadError::Io(e) => format!("cannot read file: {e}"),
+        ReadError::NotRegular => Note::new("rulings-not-regular"),
+        ReadError::TooLarge(_) => {
+            Note::new("rulings-too-large").arg("mib", MAX_FILE_BYTES / 1024 / 1024)
+        }
+        // The system's own words for the failure, after ours.
+        ReadError::Io(e) => Note::new("rulings-unreadable").arg("detail", e),
     })
 }
 
@@ -190,7 +201,7 @@ pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) 
             }
             Ok(_) => unreachable!("parse_file picks the format by file name"),
             Err(d) => {
-                diags.push(d);
+                diags.push(*d);
                 if is_index {
                     index_failed = true;
                 } else {
@@ -219,9 +230,9 @@ pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) 
                 Code::NoTriage,
                 origin,
                 Pos::START,
-                format!("no triage tree `{TRIAGE_TREE}.yaml`: `td ask` without a tree has nowhere to start"),
+                Note::new("no-triage").arg("file", format!("{TRIAGE_TREE}.yaml")),
             )
-            .with_hint("add a start.yaml that routes to the law trees, or always name a tree: td ask 45"),
+            .with_hint(Note::new("no-triage-hint")),
         );
     }
     check::graph(&trees, &mut diags);
@@ -252,9 +263,13 @@ fn check_one_tree_per_law(trees: &[crate::tree::Tree], diags: &mut Diagnostics) 
                     Code::DuplicateId,
                     &t.file,
                     t.law_pos,
-                    format!("law {law} already has a tree"),
+                    Note::new("law-has-tree").arg("law", law),
                 )
-                .with_hint(format!("{first} says `law: {law}` too; one tree per law")),
+                .with_hint(
+                    Note::new("law-has-tree-hint")
+                        .arg("first", first)
+                        .arg("law", law),
+                ),
             );
             seen.insert(law, first);
         }
@@ -266,16 +281,15 @@ enum Parsed {
     Tree(RawTree),
 }
 
-fn parse_file(source: &Source) -> Result<Parsed, Diagnostic> {
+/// The file's content, or the one diagnostic that stops it being read (boxed: the
+/// error is rare and the diagnostic large).
+fn parse_file(source: &Source) -> Result<Parsed, Box<Diagnostic>> {
     let text = std::str::from_utf8(&source.bytes).map_err(|e| {
         let pos = position_of(&source.bytes[..e.valid_up_to()]);
-        Diagnostic::new(
-            Code::Syntax,
-            &source.name,
-            pos,
-            "the file is not valid UTF-8",
+        Box::new(
+            Diagnostic::new(Code::Syntax, &source.name, pos, Note::new("not-utf8"))
+                .with_hint(Note::new("not-utf8-hint")),
         )
-        .with_hint("save the file as UTF-8")
     })?;
     let options = serde_saphyr::options! {
         duplicate_keys: serde_saphyr::DuplicateKeyPolicy::PassThrough,
@@ -285,7 +299,7 @@ fn parse_file(source: &Source) -> Result<Parsed, Diagnostic> {
     } else {
         serde_saphyr::from_str_with_options(text, options).map(Parsed::Tree)
     };
-    result.map_err(|e| yaml_diagnostic(&source.name, text, &e))
+    result.map_err(|e| Box::new(yaml_diagnostic(&source.name, text, &e)))
 }
 
 /// Line and column just after `prefix`, for errors the YAML parser cannot place.
@@ -322,15 +336,15 @@ fn yaml_diagnostic(file: &str, text: &str, e: &serde_saphyr::Error) -> Diagnosti
     } else {
         Code::Syntax
     };
-    let d = Diagnostic::new(code, file, pos, message.clone());
+    let d = Diagnostic::new(code, file, pos, crate::diag::parser_note(&message));
     match code {
         Code::UnknownKey => match unknown_key_hint(&message) {
             Some(h) => d.with_hint(h),
             None => d,
         },
-        Code::Syntax if message.contains("recursion") || message.contains("budget") => d.with_hint(
-            "the file nests too deeply or expands too many aliases to be a rulings file",
-        ),
+        Code::Syntax if message.contains("recursion") || message.contains("budget") => {
+            d.with_hint(Note::new("too-deep-hint"))
+        }
         _ => d,
     }
 }
@@ -363,10 +377,11 @@ fn repeated_key(text: &str, mapping: Pos, key: &str) -> Option<Pos> {
 }
 
 /// From serde's "unknown field `aks`, expected one of ask, cites" make "did you mean `ask`?".
-fn unknown_key_hint(message: &str) -> Option<String> {
+fn unknown_key_hint(message: &str) -> Option<Note> {
     let found = message.split('`').nth(1)?;
     let expected = message.split("expected one of ").nth(1)?;
     let candidates = expected.split(", ").map(|s| s.trim_matches('`'));
     let best = similar::nearest(found, candidates, 1);
-    best.first().map(|b| format!("did you mean `{b}`?"))
+    best.first()
+        .map(|b| Note::new("did-you-mean").arg("near", b))
 }

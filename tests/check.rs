@@ -640,3 +640,66 @@ fn e019_definitions_only_in_their_file() {
         out.stderr
     );
 }
+
+/// The same diagnostics in the TD's language: the label, the message, the hint and
+/// the tally; the code and position stay as they are.
+#[test]
+fn diagnostics_speak_the_tds_language() {
+    let tree = valid_tree().replace("next: r2", "next: r3");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("laws.yaml"), LAWS).unwrap();
+    std::fs::write(dir.path().join("t.yaml"), &tree).unwrap();
+    let path = dir.path().to_str().unwrap();
+    let pl = Test::new().args(["--lang", "pl", "check", path]).expect(1);
+    assert_has(
+        &pl.stderr,
+        "t.yaml:9:53: błąd[E006]: `next: r3` nie wskazuje żadnego węzła\n  wskazówka: czy chodziło o `r1`?",
+    );
+    assert_has(&pl.stderr, ": 1 błąd, 0 ostrzeżeń");
+    let nb = Test::new().args(["--lang", "nb", "check", path]).expect(1);
+    assert_has(
+        &nb.stderr,
+        "feil[E006]: `next: r3` peker ikke på noen node\n  tips: mente du `r1`?",
+    );
+    // A tree that does not load is refused in the TD's language by every command.
+    let cite = Test::new()
+        .args(["--lang", "nb", "--rulings", path, "cite", "1A"])
+        .expect(2);
+    assert_has(&cite.stderr, "feil[E006]");
+    assert_has(&cite.stderr, "har feil; kjør `td check` for detaljer");
+    // Warnings too, and the tally of a set that loads.
+    std::fs::write(dir.path().join("t.yaml"), valid_tree()).unwrap();
+    let ok = Test::new().args(["--lang", "pl", "check", path]).expect(0);
+    assert_has(
+        &ok.stderr,
+        "ostrzeżenie[W002]: brak drzewa wstępnego `start.yaml`",
+    );
+    assert_has(&ok.stdout, "1 drzewo, 3 węzły, 3 przepisy, 1 ostrzeżenie");
+}
+
+#[test]
+fn parser_messages_are_translated_where_they_have_a_known_shape() {
+    let tree = valid_tree().replace("    ask: ", "    aks: ");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("laws.yaml"), LAWS).unwrap();
+    std::fs::write(dir.path().join("t.yaml"), &tree).unwrap();
+    let out = Test::new()
+        .args(["--lang", "pl", "check", dir.path().to_str().unwrap()])
+        .expect(1);
+    assert_has(
+        &out.stderr,
+        "błąd[E002]: nieznany klucz `aks`; dozwolone klucze to",
+    );
+    assert_has(&out.stderr, "wskazówka: czy chodziło o `ask`?");
+}
+
+#[test]
+fn an_unreadable_rulings_directory_is_named_in_the_tds_language() {
+    let out = Test::new()
+        .args(["--lang", "pl", "check", "/nonexistent/rulings"])
+        .expect(2);
+    assert_has(
+        &out.stderr,
+        "/nonexistent/rulings: nie można odczytać katalogu orzeczeń:",
+    );
+}

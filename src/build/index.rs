@@ -6,6 +6,7 @@ use super::Builder;
 use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
 use crate::law_index::{Definition, Earlier, LawIndex, Paragraph};
 use crate::law_ref::LawRef;
+use crate::note::Note;
 use crate::raw::RawIndex;
 use crate::tree::{Cite, Tree};
 
@@ -27,8 +28,8 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
     let mut index = LawIndex::default();
     let mut seen: HashMap<LawRef, (String, Pos)> = HashMap::new();
     // `refers` may point forward or into another file: checked once all are read.
-    // (file, what refers, the reference): "12A", "2007 number 70D3", "definition `x`".
-    let mut pending_refers: Vec<(String, String, Cite)> = Vec::new();
+    // (file, what refers, the reference): "12A", "70D3" (a 2007 number), "definition `x`".
+    let mut pending_refers: Vec<(String, Note, Cite)> = Vec::new();
     let mut earlier_seen: HashMap<LawRef, Pos> = HashMap::new();
     let mut definitions_seen: HashMap<String, Pos> = HashMap::new();
     for part in parts {
@@ -52,7 +53,7 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
             b.error(
                 Code::Misplaced,
                 Pos::START,
-                "laws/definitions.yaml holds only `definitions`; paragraphs go in their law's file",
+                Note::new("definitions-file-only"),
             );
         }
         if let Some(scope) = part.raw.scope {
@@ -60,27 +61,19 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
                 b.error(
                     Code::Misplaced,
                     Pos::from(scope.referenced),
-                    "`scope` belongs in laws.yaml, not in one law's file",
+                    Note::new("scope-misplaced"),
                 );
             } else {
                 index.scope = scope.value;
             }
         }
         if own_law == Some(0) {
-            b.error(
-                Code::Misplaced,
-                Pos::START,
-                "a file under laws/ is named after its law: laws/12.yaml",
-            );
+            b.error(Code::Misplaced, Pos::START, Note::new("law-file-name"));
         }
         for (key, raw_d) in part.raw.definitions.iter().flat_map(|e| &e.0) {
             let pos = Pos::from(key.referenced);
             if own_law.is_some() {
-                b.error(
-                    Code::Misplaced,
-                    pos,
-                    "the Definitions belong in laws/definitions.yaml, not in one law's file",
-                );
+                b.error(Code::Misplaced, pos, Note::new("definitions-misplaced"));
                 continue;
             }
             let id = key.value.0.clone();
@@ -88,7 +81,7 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
                 b.error(
                     Code::ControlCharacter,
                     pos,
-                    "a definition id must be plain text",
+                    Note::new("definition-id-plain"),
                 );
                 continue;
             }
@@ -96,19 +89,27 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
                 &mut definitions_seen,
                 id.clone(),
                 pos,
-                format!("definition `{id}` is listed twice"),
+                Note::new("definition-twice").arg("id", &id),
             ) {
                 continue;
             }
-            let term = b.text(&raw_d.term, &format!("the term of definition `{id}`"));
-            let summary = b.text(&raw_d.summary, &format!("the summary of definition `{id}`"));
+            let term = b.text(
+                &raw_d.term,
+                Note::new("what-definition-term").arg("id", &id),
+            );
+            let summary = b.text(
+                &raw_d.summary,
+                Note::new("what-definition-summary").arg("id", &id),
+            );
             let refers_at = b.refs(raw_d.refers.as_ref());
             let refers = refers_at.iter().map(|c| c.law.clone()).collect();
-            pending_refers.extend(
-                refers_at
-                    .into_iter()
-                    .map(|c| (part.file.clone(), format!("definition `{id}`"), c)),
-            );
+            pending_refers.extend(refers_at.into_iter().map(|c| {
+                (
+                    part.file.clone(),
+                    Note::new("what-definition").arg("id", &id),
+                    c,
+                )
+            }));
             index.definitions.insert(
                 id.clone(),
                 Definition {
@@ -128,38 +129,43 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
                 b.error(
                     Code::Misplaced,
                     pos,
-                    format!("{id} is a paragraph of Law {}, not of Law {law}", id.law),
+                    Note::new("paragraph-other-law")
+                        .arg("id", &id)
+                        .arg("law", id.law)
+                        .arg("file-law", law),
                 )
-                .hint = Some(format!("move it to laws/{}.yaml", id.law));
+                .hint = Some(Note::new("move-to-law-file").arg("law", id.law));
                 continue;
             }
             if let Some((first_file, first)) = seen.get(&id) {
-                let hint = format!(
-                    "first listed in {first_file} at line {}, column {}",
-                    first.line, first.col
-                );
+                let hint = Note::new("first-listed")
+                    .arg("file", first_file)
+                    .arg("line", first.line)
+                    .arg("col", first.col);
                 b.error(
                     Code::DuplicateId,
                     pos,
-                    format!("paragraph {id} is listed twice"),
+                    Note::new("paragraph-twice").arg("id", &id),
                 )
                 .hint = Some(hint);
                 continue;
             }
             seen.insert(id.clone(), (part.file.clone(), pos));
-            let title = b.text(&raw_p.title, &format!("the title of {id}"));
-            let summary = b.text(&raw_p.summary, &format!("the summary of {id}"));
+            let title = b.text(&raw_p.title, Note::new("what-title").arg("id", &id));
+            let summary = b.text(&raw_p.summary, Note::new("what-summary").arg("id", &id));
             let edition = raw_p
                 .edition
                 .as_ref()
-                .map(|t| b.text(t, &format!("the edition note of {id}")));
+                .map(|t| b.text(t, Note::new("what-edition").arg("id", &id)));
             let refers_at = b.refs(raw_p.refers.as_ref());
             let refers = refers_at.iter().map(|c| c.law.clone()).collect();
-            pending_refers.extend(
-                refers_at
-                    .into_iter()
-                    .map(|c| (part.file.clone(), id.to_string(), c)),
-            );
+            pending_refers.extend(refers_at.into_iter().map(|c| {
+                (
+                    part.file.clone(),
+                    Note::new("what-paragraph").arg("id", &id),
+                    c,
+                )
+            }));
             index.paragraphs.insert(
                 id.clone(),
                 Paragraph {
@@ -174,11 +180,7 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
         for (key, raw_e) in part.raw.earlier.iter().flat_map(|e| &e.0) {
             let pos = Pos::from(key.referenced);
             if own_law.is_some() {
-                b.error(
-                    Code::Misplaced,
-                    pos,
-                    "2007 numbers (`earlier`) belong in laws.yaml, not in one law's file",
-                );
+                b.error(Code::Misplaced, pos, Note::new("earlier-misplaced"));
                 continue;
             }
             let Some(id) = b.paragraph_ref(&key.value.0, pos) else {
@@ -188,18 +190,20 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
                 &mut earlier_seen,
                 id.clone(),
                 pos,
-                format!("2007 number {id} is listed twice"),
+                Note::new("earlier-twice").arg("id", &id),
             ) {
                 continue;
             }
-            let note = b.text(&raw_e.note, &format!("the 2007 note of {id}"));
+            let note = b.text(&raw_e.note, Note::new("what-earlier-note").arg("id", &id));
             let now_at = b.refs(raw_e.now.as_ref());
             let now = now_at.iter().map(|c| c.law.clone()).collect();
-            pending_refers.extend(
-                now_at
-                    .into_iter()
-                    .map(|c| (part.file.clone(), id.to_string(), c)),
-            );
+            pending_refers.extend(now_at.into_iter().map(|c| {
+                (
+                    part.file.clone(),
+                    Note::new("what-paragraph").arg("id", &id),
+                    c,
+                )
+            }));
             index.earlier.insert(id.clone(), Earlier { id, now, note });
         }
     }
@@ -210,15 +214,15 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
                     Code::UnknownParagraph,
                     &file,
                     to.pos,
-                    format!(
-                        "{from} refers to {}, which the law index does not have",
-                        to.law
-                    ),
+                    Note::new("refers-unknown")
+                        .phrase("what", from)
+                        .arg("id", &to.law),
                 )
-                .with_hint(format!(
-                    "add {} to laws/{}.yaml, or remove the reference",
-                    to.law, to.law.law
-                )),
+                .with_hint(
+                    Note::new("add-or-remove-reference")
+                        .arg("id", &to.law)
+                        .arg("law", to.law.law),
+                ),
             );
         }
     }
@@ -241,9 +245,15 @@ fn check_gaps(index: &LawIndex, seen: &HashMap<LawRef, (String, Pos)>, diags: &m
                     Code::IndexGap,
                     file,
                     *pos,
-                    format!("{id} is listed but {missing} is not"),
+                    Note::new("index-gap")
+                        .arg("id", id)
+                        .arg("missing", &missing),
                 )
-                .with_hint(format!("add {missing} to laws/{}.yaml", missing.law)),
+                .with_hint(
+                    Note::new("add-to-law-file")
+                        .arg("id", &missing)
+                        .arg("law", missing.law),
+                ),
             );
         }
     }
@@ -263,17 +273,16 @@ pub(crate) fn check_citations(trees: &[Tree], index: &LawIndex, diags: &mut Diag
                         Code::UnknownParagraph,
                         &tree.file,
                         cite.pos,
-                        format!(
-                            "`{}` cites {}, which the law index does not have",
-                            node.id, cite.law
-                        ),
+                        Note::new("cites-unknown")
+                            .arg("node", &node.id)
+                            .arg("id", &cite.law),
                     );
                     if !near.is_empty() {
-                        d = d.with_hint(format!(
-                            "did you mean {}? or add {} to the law index",
-                            near.join(", "),
-                            cite.law
-                        ));
+                        d = d.with_hint(
+                            Note::new("did-you-mean-or-add")
+                                .arg("near", near.join(", "))
+                                .arg("id", &cite.law),
+                        );
                     }
                     diags.push(d);
                 }

@@ -13,6 +13,7 @@ use std::collections::{HashMap, HashSet};
 use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
 use crate::lang::Lang;
 use crate::law_ref::LawRef;
+use crate::note::Note;
 use crate::raw::{RawText, RefList};
 use crate::similar;
 use crate::text::Text;
@@ -27,7 +28,7 @@ pub(crate) struct Builder<'a> {
 }
 
 impl Builder<'_> {
-    fn error(&mut self, code: Code, pos: Pos, message: impl Into<String>) -> &mut Diagnostic {
+    fn error(&mut self, code: Code, pos: Pos, message: Note) -> &mut Diagnostic {
         self.diags
             .push(Diagnostic::new(code, self.file, pos, message));
         self.diags.0.last_mut().expect("just pushed")
@@ -38,15 +39,16 @@ impl Builder<'_> {
         seen: &mut HashMap<K, Pos>,
         id: K,
         pos: Pos,
-        message: String,
+        message: Note,
     ) -> bool {
         match seen.entry(id) {
             Entry::Occupied(first) => {
                 let f = *first.get();
-                self.error(Code::DuplicateId, pos, message).hint = Some(format!(
-                    "first defined at line {}, column {}",
-                    f.line, f.col
-                ));
+                self.error(Code::DuplicateId, pos, message).hint = Some(
+                    Note::new("first-defined")
+                        .arg("line", f.line)
+                        .arg("col", f.col),
+                );
                 false
             }
             Entry::Vacant(slot) => {
@@ -64,8 +66,7 @@ impl Builder<'_> {
             match LawRef::parse(item) {
                 Ok(law) => out.push(Cite { law, pos }),
                 Err(e) => {
-                    self.bad_reference(item, pos, &e).hint =
-                        Some("write references like 45C4(b), 68D2(b)(ii) or 50".into());
+                    self.bad_reference(item, pos, &e).hint = Some(Note::new("reference-form-hint"));
                 }
             }
         }
@@ -81,10 +82,9 @@ impl Builder<'_> {
         self.error(
             Code::BadReference,
             pos,
-            format!(
-                "`{}` is not a law reference: {e}",
-                crate::text::sanitize(text)
-            ),
+            Note::new("not-a-reference")
+                .arg("text", crate::text::sanitize(text))
+                .worded("error", |lang| e.describe(lang)),
         )
     }
 
@@ -101,17 +101,14 @@ impl Builder<'_> {
             self.error(
                 Code::BadReference,
                 pos,
-                format!(
-                    "write `{}` in its canonical form",
-                    crate::text::sanitize(key)
-                ),
+                Note::new("canonical-form").arg("text", crate::text::sanitize(key)),
             )
-            .hint = Some(format!("did you mean `{id}`?"));
+            .hint = Some(Note::new("did-you-mean").arg("near", &id));
         }
         Some(id)
     }
 
-    fn text(&mut self, raw: &RawText, what: &str) -> Text {
+    fn text(&mut self, raw: &RawText, what: Note) -> Text {
         let pos = Pos::from(raw.referenced);
         let mut entries = Vec::new();
         let mut seen = HashSet::new();
@@ -123,7 +120,9 @@ impl Builder<'_> {
                     self.error(
                         Code::DuplicateKey,
                         kpos,
-                        format!("language `{lang}` given twice in {what}"),
+                        Note::new("language-twice")
+                            .arg("lang", lang)
+                            .phrase("what", what.clone()),
                     );
                 }
                 None => {
@@ -131,26 +130,28 @@ impl Builder<'_> {
                     self.error(
                         Code::UnknownKey,
                         kpos,
-                        format!(
-                            "unknown language `{}` in {what}; expected en, nb or pl",
-                            crate::text::sanitize(&key.value.0)
-                        ),
+                        Note::new("unknown-language")
+                            .arg("lang", crate::text::sanitize(&key.value.0))
+                            .phrase("what", what.clone()),
                     )
                     .hint = hint;
                 }
             }
         }
         if entries.iter().any(|(_, s)| s.trim().is_empty()) {
-            self.error(Code::Shape, pos, format!("{what} has an empty text"));
+            self.error(
+                Code::Shape,
+                pos,
+                Note::new("empty-text").phrase("what", what.clone()),
+            );
         }
         if !seen.contains(&Lang::DEFAULT) {
             self.error(
                 Code::MissingDefaultLanguage,
                 pos,
-                format!(
-                    "{what} has no `{}` text, the default language",
-                    Lang::DEFAULT
-                ),
+                Note::new("no-default-text")
+                    .arg("lang", Lang::DEFAULT)
+                    .phrase("what", what),
             );
         } else {
             let missing: Vec<&str> = Lang::ALL
@@ -163,7 +164,9 @@ impl Builder<'_> {
                     Code::MissingTranslation,
                     self.file,
                     pos,
-                    format!("{what} has no {} translation", missing.join(", ")),
+                    Note::new("no-translation")
+                        .arg("langs", missing.join(", "))
+                        .phrase("what", what),
                 ));
             }
         }
@@ -171,7 +174,8 @@ impl Builder<'_> {
     }
 }
 
-fn did_you_mean<'a>(wanted: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
+fn did_you_mean<'a>(wanted: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<Note> {
     let near = similar::nearest(wanted, candidates, 1);
-    near.first().map(|n| format!("did you mean `{n}`?"))
+    near.first()
+        .map(|n| Note::new("did-you-mean").arg("near", n))
 }

@@ -8,7 +8,9 @@ use super::{Builder, did_you_mean};
 use crate::diag::{Code, Pos};
 use crate::holder::Holder;
 use crate::keyword::Keyword;
+use crate::note::Note;
 use crate::raw::{RawNode, RawText, RawTree};
+use crate::similar;
 use crate::text::Text;
 use crate::tree::{
     Answer, Choice, Node, NodeKind, NodeRef, Outcome, Question, REGULATION_NO, REGULATION_YES, Tree,
@@ -51,7 +53,7 @@ impl Skeleton {
 
 impl Builder<'_> {
     pub(crate) fn tree(&mut self, stem: &str, raw: RawTree, skeleton: &Skeleton) -> Tree {
-        let title = self.text(&raw.title, "the tree title");
+        let title = self.text(&raw.title, Note::new("what-tree-title"));
         let mut nodes = Vec::new();
         let mut seen: HashMap<String, Pos> = HashMap::new();
         for (key, raw_node) in &raw.nodes.0 {
@@ -61,7 +63,7 @@ impl Builder<'_> {
                 &mut seen,
                 id.clone(),
                 pos,
-                format!("node `{id}` is defined twice"),
+                Note::new("node-twice").arg("id", &id),
             ) {
                 continue;
             }
@@ -69,16 +71,16 @@ impl Builder<'_> {
                 self.error(
                     Code::ControlCharacter,
                     pos,
-                    format!(
-                        "node id `{}` holds a control or bidirectional character",
-                        crate::text::sanitize(&id)
-                    ),
+                    Note::new("node-id-control").arg("id", crate::text::sanitize(&id)),
                 )
-                .hint =
-                    Some("ids are shown on the TD's screen; use letters, digits and dashes".into());
+                .hint = Some(Note::new("ids-on-screen-hint"));
             } else if id.is_empty() || id.contains(['#', ' ']) {
-                self.error(Code::Shape, pos, format!("`{id}` is not a usable node id"))
-                    .hint = Some("use letters, digits and dashes, e.g. dummy-touched".into());
+                self.error(
+                    Code::Shape,
+                    pos,
+                    Note::new("node-id-unusable").arg("id", &id),
+                )
+                .hint = Some(Note::new("node-id-hint"));
             }
             nodes.push(self.node(stem, id, pos, raw_node, skeleton));
         }
@@ -91,7 +93,7 @@ impl Builder<'_> {
                 let d = self.error(
                     Code::UnknownTarget,
                     start_pos,
-                    format!("start names no node `{wanted}`"),
+                    Note::new("start-unknown").arg("id", &wanted),
                 );
                 d.hint = hint;
                 0
@@ -128,12 +130,12 @@ impl Builder<'_> {
             NodeKind::Ruling(self.outcome(&id, pos, raw))
         } else {
             let message = if question_fields {
-                format!("node `{id}` mixes question keys (ask, answers) with ruling keys")
+                Note::new("node-mixed")
             } else {
-                format!("node `{id}` is neither a question nor a ruling; a path would end here")
+                Note::new("node-neither")
             };
-            self.error(Code::DeadEnd, pos, message).hint =
-                Some("a question has `ask`, `answers` and maybe `help`; a ruling has `ruling`, `options`, `follows`, `adjust`".into());
+            self.error(Code::DeadEnd, pos, message.arg("id", &id)).hint =
+                Some(Note::new("node-keys-hint"));
             NodeKind::Question(Question {
                 ask: Text::default(),
                 help: None,
@@ -142,17 +144,13 @@ impl Builder<'_> {
             })
         };
         if cites.is_empty() {
-            let what = if matches!(kind, NodeKind::Ruling(_)) {
-                "ruling"
+            let message = if matches!(kind, NodeKind::Ruling(_)) {
+                Note::new("ruling-no-cite")
             } else {
-                "question"
+                Note::new("question-no-cite")
             };
-            self.error(
-                Code::NoCitation,
-                pos,
-                format!("{what} `{id}` cites no paragraph"),
-            )
-            .hint = Some("add `cites:` with the paragraph it applies, e.g. cites: [45C1]".into());
+            self.error(Code::NoCitation, pos, message.arg("id", &id))
+                .hint = Some(Note::new("add-cites-hint"));
         }
         Node {
             id,
@@ -171,13 +169,9 @@ impl Builder<'_> {
         sk: &Skeleton,
     ) -> Question {
         let ask = match &raw.ask {
-            Some(t) => self.text(t, "the question"),
+            Some(t) => self.text(t, Note::new("what-question")),
             None => {
-                self.error(
-                    Code::Shape,
-                    pos,
-                    format!("question `{id}` has answers but no `ask`"),
-                );
+                self.error(Code::Shape, pos, Note::new("question-no-ask").arg("id", id));
                 Text::default()
             }
         };
@@ -190,12 +184,9 @@ impl Builder<'_> {
             self.error(
                 Code::TooFewAnswers,
                 answers_pos,
-                format!(
-                    "question `{id}` has {} answer{}; a question needs at least two",
-                    raw_answers.len(),
-                    // Diagnostics are in English, for tree authors; only 0 or 1 here.
-                    if raw_answers.len() == 1 { "" } else { "s" }
-                ),
+                Note::new("too-few-answers")
+                    .arg("id", id)
+                    .count("count", raw_answers.len()),
             );
         }
         let mut seen: HashMap<String, Pos> = HashMap::new();
@@ -206,35 +197,31 @@ impl Builder<'_> {
                 &mut seen,
                 answer_id.clone(),
                 apos,
-                format!("answer id `{answer_id}` is used twice in `{id}`"),
+                Note::new("answer-twice")
+                    .arg("answer", &answer_id)
+                    .arg("id", id),
             );
             if crate::text::has_unsafe_char(&answer_id) {
                 self.error(
                     Code::ControlCharacter,
                     apos,
-                    format!(
-                        "answer id `{}` in `{}` holds a control or bidirectional character",
-                        crate::text::sanitize(&answer_id),
-                        crate::text::sanitize(id)
-                    ),
+                    Note::new("answer-id-control")
+                        .arg("answer", crate::text::sanitize(&answer_id))
+                        .arg("id", crate::text::sanitize(id)),
                 )
-                .hint =
-                    Some("ids are shown on the TD's screen; use letters, digits and dashes".into());
+                .hint = Some(Note::new("ids-on-screen-hint"));
             }
             if Keyword::reserves(&answer_id) {
                 self.error(
                     Code::ReservedAnswerId,
                     apos,
-                    format!(
-                        "answer id `{}` in `{id}` is a word line mode reserves",
-                        crate::text::sanitize(&answer_id)
-                    ),
+                    Note::new("answer-id-reserved")
+                        .arg("answer", crate::text::sanitize(&answer_id))
+                        .arg("id", id),
                 )
-                .hint = Some(
-                    "numbers, none, back, ?, explain, another and their translations are typed at the prompt; choose a word that says what the answer is".into(),
-                );
+                .hint = Some(Note::new("answer-id-reserved-hint"));
             }
-            let label = self.text(&a.label, "the answer label");
+            let label = self.text(&a.label, Note::new("what-answer-label"));
             let target = a.next.value.0.as_str();
             let tpos = Pos::from(a.next.referenced);
             if let Some(next) = self.resolve(stem, target, tpos, sk) {
@@ -246,13 +233,22 @@ impl Builder<'_> {
                 });
             }
         }
-        let help = raw.help.as_ref().map(|t| self.text(t, "the help text"));
+        let help = raw
+            .help
+            .as_ref()
+            .map(|t| self.text(t, Note::new("what-help")));
         let regulation = raw.regulation.as_ref().map(|r| r.value.0.clone());
         if let Some(name) = &regulation {
             let mut ids: Vec<&str> = answers.iter().map(|a| a.id.as_str()).collect();
             ids.sort_unstable();
             if ids != [REGULATION_NO, REGULATION_YES] {
-                self.error(Code::Shape, pos, format!("question `{id}` is answered by regulation `{name}`, so its answers must be exactly `yes` and `no`"));
+                self.error(
+                    Code::Shape,
+                    pos,
+                    Note::new("regulation-yes-no")
+                        .arg("id", id)
+                        .arg("name", name),
+                );
             }
         }
         Question {
@@ -273,7 +269,9 @@ impl Builder<'_> {
             self.error(
                 Code::UnknownTarget,
                 pos,
-                format!("`{target}` names no tree `{tree}`"),
+                Note::new("target-no-tree")
+                    .arg("target", target)
+                    .arg("tree", tree),
             )
             .hint = hint;
             return None;
@@ -288,7 +286,7 @@ impl Builder<'_> {
                 self.error(
                     Code::UnknownTarget,
                     pos,
-                    format!("`next: {target}` names no node"),
+                    Note::new("target-no-node").arg("target", target),
                 )
                 .hint = hint;
                 None
@@ -297,33 +295,45 @@ impl Builder<'_> {
     }
 
     fn outcome(&mut self, id: &str, pos: Pos, raw: &RawNode) -> Outcome {
-        let required = |b: &mut Self, field: Option<&RawText>, key: &str, what: &str| match field {
+        let required = |b: &mut Self, field: Option<&RawText>, key: &str, what: Note| match field {
             Some(t) => b.text(t, what),
             None => {
-                b.error(Code::Shape, pos, format!("ruling `{id}` has no `{key}`"))
-                    .hint = Some(format!("every ruling says {what}"));
+                b.error(
+                    Code::Shape,
+                    pos,
+                    Note::new("ruling-missing").arg("id", id).arg("key", key),
+                )
+                .hint = Some(Note::new("every-ruling-says").phrase("what", what));
                 Text::default()
             }
         };
-        let ruling = required(self, raw.ruling.as_ref(), "ruling", "what happens now");
+        let ruling = required(
+            self,
+            raw.ruling.as_ref(),
+            "ruling",
+            Note::new("what-ruling"),
+        );
         let follows = required(
             self,
             raw.follows.as_ref(),
             "follows",
-            "which law takes over",
+            Note::new("what-follows"),
         );
         let adjust = required(
             self,
             raw.adjust.as_ref(),
             "adjust",
-            "whether the TD may adjust the score at the end of play",
+            Note::new("what-adjust"),
         );
         let options = match &raw.options {
             Some(list) => list.iter().filter_map(|c| self.choice(c)).collect(),
             None => {
-                self.error(Code::Shape, pos, format!("ruling `{id}` has no `options`")).hint = Some(
-                    "list who may choose what, e.g. `- {holder: declarer, text: {en: ...}}`, or write `options: []` when nobody has a choice".into(),
-                );
+                self.error(
+                    Code::Shape,
+                    pos,
+                    Note::new("ruling-no-options").arg("id", id),
+                )
+                .hint = Some(Note::new("ruling-no-options-hint"));
                 Vec::new()
             }
         };
@@ -338,27 +348,23 @@ impl Builder<'_> {
     }
 
     fn choice(&mut self, raw: &crate::raw::RawChoice) -> Option<Choice> {
-        let text = self.text(&raw.text, "an option");
+        let text = self.text(&raw.text, Note::new("what-option"));
         let wanted = raw.holder.value.0.as_str();
         match Holder::from_id(wanted) {
             Some(holder) => Some(Choice { holder, text }),
             None => {
-                let hint =
-                    did_you_mean(wanted, Holder::ALL.iter().map(|h| h.id())).unwrap_or_default();
                 let known: Vec<&str> = Holder::ALL.iter().map(|h| h.id()).collect();
+                let near = similar::nearest(wanted, known.iter().copied(), 1);
+                let hint = match near.first() {
+                    Some(n) => Note::new("holders-near").arg("near", n),
+                    None => Note::new("holders"),
+                };
                 self.error(
                     Code::UnknownHolder,
                     Pos::from(raw.holder.referenced),
-                    format!(
-                        "`{}` is not a holder of options",
-                        crate::text::sanitize(wanted)
-                    ),
+                    Note::new("not-a-holder").arg("holder", crate::text::sanitize(wanted)),
                 )
-                .hint = Some(
-                    format!("{hint} holders are {}", known.join(", "))
-                        .trim()
-                        .to_string(),
-                );
+                .hint = Some(hint.arg("known", known.join(", ")));
                 None
             }
         }

@@ -8,30 +8,30 @@ use crate::context::{Context, print};
 use crate::counted::{Counted, count};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{Msg, t};
+use crate::i18n::{Msg, t, tf};
 use crate::load;
 
 pub fn run(ctx: &Context, dir: Option<&Path>) -> Result<Exit, Error> {
     let dir = match (dir, ctx.rulings_dir.as_deref()) {
         (Some(a), Some(b)) if a != b => {
-            return Err(Error::bad_input(format!(
-                "two rulings directories: `td check {}` and `--rulings {}`; name one",
-                a.display(),
-                b.display()
+            return Err(Error::bad_input(tf(
+                ctx.lang,
+                Msg::TwoRulingsDirs,
+                &[&a.display().to_string(), &b.display().to_string()],
             )));
         }
         (Some(a), _) => Some(a),
         (None, b) => b,
     };
+    let lang = ctx.lang;
     let loaded = match dir {
-        Some(d) => load::from_dir(d)?,
+        Some(d) => load::from_dir(d).map_err(|e| Error::bad_input(e.describe(lang)))?,
         None => crate::builtin::parsed(),
     };
     let d = &loaded.diagnostics;
     let errors = d.errors().count();
     let warnings = d.0.len() - errors;
-    eprint!("{d}");
-    let lang = ctx.lang;
+    eprint!("{}", d.render(lang));
     let what = dir.map_or(t(lang, Msg::BuiltInRulings).to_string(), |d| {
         d.display().to_string()
     });

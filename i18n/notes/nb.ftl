@@ -1,0 +1,136 @@
+# Merknader om innholdet i en fil: diagnosene fra `td check` med tips, og hvorfor en
+# hendelsesprotokoll ikke kan leses. Samme id-er og variabler som en.ftl.
+
+## Slik merkes en diagnose
+severity-error = feil
+severity-warning = advarsel
+hint = tips
+
+## Deler av en fil
+what-tree-title = tittelen på treet
+what-title = tittelen på { $id }
+what-summary = sammendraget av { $id }
+what-edition = utgavemerknaden til { $id }
+what-earlier-note = 2007-merknaden til { $id }
+what-paragraph = { $id }
+what-definition = definisjonen `{ $id }`
+what-definition-term = begrepet i definisjonen `{ $id }`
+what-definition-summary = sammendraget av definisjonen `{ $id }`
+what-question = spørsmålet
+what-answer-label = svarteksten
+what-help = hjelpeteksten
+what-option = et valg
+what-ruling = hva som skjer nå
+what-follows = hvilken lov som overtar
+what-adjust = om TD kan justere scoren når spillet er ferdig
+
+## Lese filene
+no-law-index = katalogen med kjennelser har ingen lovindeks
+no-law-index-hint = hver katalog med kjennelser trenger en laws.yaml (eller filer laws/N.yaml) med paragrafene den viser til
+second-file = en fil til for `{ $stem }`
+second-file-hint = { $first } er allerede den filen; behold én av de to
+rulings-dir-unreadable = { $dir }: kan ikke lese katalogen med kjennelser: { $detail }
+rulings-not-regular = ikke en vanlig fil; bare filer leses som kjennelser
+rulings-too-large = filen er større enn { $mib } MiB; en fil med kjennelser er aldri så stor
+rulings-unreadable = kan ikke lese filen: { $detail }
+not-utf8 = filen er ikke gyldig UTF-8
+not-utf8-hint = lagre filen som UTF-8
+too-deep-hint = filen er nøstet for dypt eller utvider for mange aliaser til å være en fil med kjennelser
+no-triage = mangler sorteringstreet `{ $file }`: `td ask` uten tre har ikke noe sted å begynne
+no-triage-hint = legg til en start.yaml som sender videre til lovtrærne, eller oppgi alltid et tre: td ask 45
+law-has-tree = § { $law } har allerede et tre
+law-has-tree-hint = { $first } sier også `law: { $law }`; ett tre per lov
+
+## Konfigurasjonsfilen
+config-too-large = konfigurasjonsfilen er for stor
+config-unreadable = { $file }: kan ikke lese konfigurasjonen: { $detail }
+config-skipped = advarsel: { $file }: kan ikke lese konfigurasjonen ({ $detail }); fortsetter uten den
+config-not-utf8 = konfigurasjonen er ikke gyldig UTF-8
+
+## Det YAML-parseren melder
+yaml-unknown-field = ukjent nøkkel `{ $key }`; { $expected ->
+    [none] her hører ingen nøkler hjemme
+   *[other] { $many ->
+        [yes] gyldige nøkler er { $expected }
+       *[no] den gyldige nøkkelen er { $expected }
+    }
+}
+yaml-unknown-value = ukjent verdi `{ $key }`; { $expected ->
+    [none] ingen verdier er gyldige her
+   *[other] { $many ->
+        [yes] gyldige verdier er { $expected }
+       *[no] den gyldige verdien er { $expected }
+    }
+}
+yaml-missing-field = nøkkelen `{ $key }` mangler
+yaml-duplicate-field = nøkkelen `{ $key }` står to ganger
+yaml-other = YAML-feil (parserens melding, på engelsk): { $detail }
+
+## Id-er, henvisninger og tekster
+did-you-mean = mente du `{ $near }`?
+first-defined = først definert på linje { $line }, kolonne { $col }
+first-listed = først oppført i { $file } på linje { $line }, kolonne { $col }
+not-a-reference = `{ $text }` er ikke en lovhenvisning: { $error }
+reference-form-hint = skriv henvisninger som 45C4(b), 68D2(b)(ii) eller 50
+canonical-form = skriv `{ $text }` på standardformen
+language-twice = språket `{ $lang }` er oppgitt to ganger i { $what }
+unknown-language = ukjent språk `{ $lang }` i { $what }; forventet en, nb eller pl
+empty-text = { $what } har en tom tekst
+no-default-text = { $what } mangler tekst på `{ $lang }`, standardspråket
+no-translation = { $what } mangler oversettelse til { $langs }
+
+## Lovindeksen
+definitions-file-only = laws/definitions.yaml inneholder bare `definitions`; paragrafer hører hjemme i lovens egen fil
+scope-misplaced = `scope` hører hjemme i laws.yaml, ikke i filen til én lov
+law-file-name = en fil under laws/ har navn etter loven sin: laws/12.yaml
+definitions-misplaced = definisjonene hører hjemme i laws/definitions.yaml, ikke i filen til én lov
+definition-id-plain = id-en til en definisjon må være ren tekst
+definition-twice = definisjonen `{ $id }` er oppført to ganger
+paragraph-other-law = { $id } hører til § { $law }, ikke § { $file-law }
+move-to-law-file = flytt den til laws/{ $law }.yaml
+paragraph-twice = paragrafen { $id } er oppført to ganger
+earlier-misplaced = 2007-numre (`earlier`) hører hjemme i laws.yaml, ikke i filen til én lov
+earlier-twice = 2007-nummeret { $id } er oppført to ganger
+refers-unknown = { $what } viser til { $id }, som lovindeksen ikke har
+add-or-remove-reference = legg { $id } til i laws/{ $law }.yaml, eller fjern henvisningen
+index-gap = { $id } er oppført, men { $missing } er det ikke
+add-to-law-file = legg { $id } til i laws/{ $law }.yaml
+cites-unknown = `{ $node }` viser til { $id }, som lovindeksen ikke har
+did-you-mean-or-add = mente du { $near }? ellers legg { $id } til i lovindeksen
+
+## Trær og noder
+node-twice = noden `{ $id }` er definert to ganger
+node-id-control = node-id-en `{ $id }` inneholder et kontrolltegn eller et toveistegn
+ids-on-screen-hint = id-er vises på TDs skjerm; bruk bokstaver, sifre og bindestreker
+node-id-unusable = `{ $id }` kan ikke brukes som node-id
+node-id-hint = bruk bokstaver, sifre og bindestreker, f.eks. dummy-touched
+start-unknown = `start` peker på en node som ikke finnes: `{ $id }`
+node-mixed = noden `{ $id }` blander spørsmålsnøkler (ask, answers) med kjennelsesnøkler
+node-neither = noden `{ $id }` er verken et spørsmål eller en kjennelse; en sti ville stoppe her
+node-keys-hint = et spørsmål har `ask`, `answers` og kanskje `help`; en kjennelse har `ruling`, `options`, `follows`, `adjust`
+question-no-cite = spørsmålet `{ $id }` viser ikke til noen paragraf
+ruling-no-cite = kjennelsen `{ $id }` viser ikke til noen paragraf
+add-cites-hint = legg til `cites:` med paragrafen som anvendes, f.eks. cites: [45C1]
+question-no-ask = spørsmålet `{ $id }` har svar, men ingen `ask`
+too-few-answers = spørsmålet `{ $id }` har { $count } { $count ->
+    [one] svar
+   *[other] svar
+}; et spørsmål trenger minst to
+answer-twice = svar-id-en `{ $answer }` brukes to ganger i `{ $id }`
+answer-id-control = svar-id-en `{ $answer }` i `{ $id }` inneholder et kontrolltegn eller et toveistegn
+answer-id-reserved = svar-id-en `{ $answer }` i `{ $id }` er et ord linjemodus reserverer
+answer-id-reserved-hint = tall, none, back, ?, explain, another og oversettelsene deres skrives ved ledeteksten; velg et ord som sier hva svaret er
+regulation-yes-no = spørsmålet `{ $id }` besvares av reglementet `{ $name }`, så svarene må være nøyaktig `yes` og `no`
+target-no-tree = `{ $target }` peker på et tre som ikke finnes: `{ $tree }`
+target-no-node = `next: { $target }` peker ikke på noen node
+ruling-missing = kjennelsen `{ $id }` mangler `{ $key }`
+every-ruling-says = hver kjennelse sier { $what }
+ruling-no-options = kjennelsen `{ $id }` mangler `options`
+ruling-no-options-hint = skriv hvem som kan velge hva, f.eks. `- {"{"}holder: declarer, text: {"{"}en: ...{"}"}{"}"}`, eller skriv `options: []` når ingen har noe valg
+not-a-holder = `{ $holder }` er ikke en som kan ha et valg
+holders = gyldige verdier er { $known }
+holders-near = mente du `{ $near }`? gyldige verdier er { $known }
+unreachable = ingen sti når noden `{ $id }`
+unreachable-hint = ingen svar leder hit: lenk den fra et spørsmål eller fjern den
+cycle = `{ $from }` leder tilbake til `{ $to }`: stien { $path } -> { $to } tar aldri slutt
+cycle-hint = et tre kan ikke gå i ring; bruk `back` ved bordet i stedet

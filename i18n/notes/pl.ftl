@@ -1,0 +1,137 @@
+# Uwagi o treści pliku: diagnozy `td check` ze wskazówkami oraz powody, dla których
+# nie można odczytać protokołu zdarzenia. Te same identyfikatory i zmienne co en.ftl.
+
+## Oznaczenia diagnozy
+severity-error = błąd
+severity-warning = ostrzeżenie
+hint = wskazówka
+
+## Części pliku
+what-tree-title = tytuł drzewa
+what-title = tytuł { $id }
+what-summary = streszczenie { $id }
+what-edition = uwaga o wydaniu przy { $id }
+what-earlier-note = uwaga z 2007 przy { $id }
+what-paragraph = { $id }
+what-definition = definicja `{ $id }`
+what-definition-term = termin definicji `{ $id }`
+what-definition-summary = streszczenie definicji `{ $id }`
+what-question = pytanie
+what-answer-label = etykieta odpowiedzi
+what-help = tekst pomocy
+what-option = opcja
+what-ruling = co dzieje się teraz
+what-follows = który przepis przejmuje
+what-adjust = czy sędzia może przyznać wynik sędziowski po rozgrywce
+
+## Czytanie plików
+no-law-index = katalog orzeczeń nie ma indeksu przepisów
+no-law-index-hint = każdy katalog orzeczeń potrzebuje pliku laws.yaml (lub plików laws/N.yaml) z przepisami, na które się powołuje
+second-file = drugi plik dla `{ $stem }`
+second-file-hint = { $first } jest już tym plikiem; zostaw jeden z dwóch
+rulings-dir-unreadable = { $dir }: nie można odczytać katalogu orzeczeń: { $detail }
+rulings-not-regular = to nie jest zwykły plik; jako orzeczenia czyta się tylko pliki
+rulings-too-large = plik jest większy niż { $mib } MiB; plik orzeczeń nigdy nie jest tak duży
+rulings-unreadable = nie można odczytać pliku: { $detail }
+not-utf8 = plik nie jest poprawnym UTF-8
+not-utf8-hint = zapisz plik w UTF-8
+too-deep-hint = plik jest zagnieżdżony zbyt głęboko lub rozwija zbyt wiele aliasów jak na plik orzeczeń
+no-triage = brak drzewa wstępnego `{ $file }`: `td ask` bez drzewa nie ma od czego zacząć
+no-triage-hint = dodaj start.yaml kierujący do drzew przepisów albo zawsze podawaj drzewo: td ask 45
+law-has-tree = przepis { $law } ma już drzewo
+law-has-tree-hint = { $first } też mówi `law: { $law }`; jedno drzewo na przepis
+
+## Plik konfiguracji
+config-too-large = plik konfiguracji jest za duży
+config-unreadable = { $file }: nie można odczytać konfiguracji: { $detail }
+config-skipped = ostrzeżenie: { $file }: nie można odczytać konfiguracji ({ $detail }); działam dalej bez niej
+config-not-utf8 = konfiguracja nie jest poprawnym UTF-8
+
+## Komunikaty parsera YAML
+yaml-unknown-field = nieznany klucz `{ $key }`; { $expected ->
+    [none] tutaj nie ma żadnych kluczy
+   *[other] { $many ->
+        [yes] dozwolone klucze to { $expected }
+       *[no] dozwolony klucz to { $expected }
+    }
+}
+yaml-unknown-value = nieznana wartość `{ $key }`; { $expected ->
+    [none] tutaj nie ma dozwolonych wartości
+   *[other] { $many ->
+        [yes] dozwolone wartości to { $expected }
+       *[no] dozwolona wartość to { $expected }
+    }
+}
+yaml-missing-field = brak klucza `{ $key }`
+yaml-duplicate-field = klucz `{ $key }` występuje dwa razy
+yaml-other = błąd YAML (komunikat parsera po angielsku): { $detail }
+
+## Identyfikatory, odwołania i teksty
+did-you-mean = czy chodziło o `{ $near }`?
+first-defined = po raz pierwszy zdefiniowany w wierszu { $line }, kolumna { $col }
+first-listed = po raz pierwszy wymieniony w { $file } w wierszu { $line }, kolumna { $col }
+not-a-reference = `{ $text }` nie jest odwołaniem do przepisu: { $error }
+reference-form-hint = pisz odwołania w postaci 45C4(b), 68D2(b)(ii) lub 50
+canonical-form = zapisz `{ $text }` w postaci kanonicznej
+language-twice = język `{ $lang }` podano dwa razy w: { $what }
+unknown-language = nieznany język `{ $lang }` w: { $what }; oczekiwano en, nb lub pl
+empty-text = { $what }: pusty tekst
+no-default-text = { $what }: brak tekstu `{ $lang }` w języku domyślnym
+no-translation = { $what }: brak tłumaczenia { $langs }
+
+## Indeks przepisów
+definitions-file-only = laws/definitions.yaml zawiera tylko `definitions`; paragrafy należą do pliku swojego przepisu
+scope-misplaced = `scope` należy do laws.yaml, a nie do pliku jednego przepisu
+law-file-name = plik w laws/ nosi nazwę swojego przepisu: laws/12.yaml
+definitions-misplaced = Definicje należą do laws/definitions.yaml, a nie do pliku jednego przepisu
+definition-id-plain = identyfikator definicji musi być zwykłym tekstem
+definition-twice = definicja `{ $id }` jest wymieniona dwa razy
+paragraph-other-law = { $id } to paragraf przepisu { $law }, a nie przepisu { $file-law }
+move-to-law-file = przenieś go do laws/{ $law }.yaml
+paragraph-twice = paragraf { $id } jest wymieniony dwa razy
+earlier-misplaced = numery z 2007 (`earlier`) należą do laws.yaml, a nie do pliku jednego przepisu
+earlier-twice = numer z 2007 { $id } jest wymieniony dwa razy
+refers-unknown = { $what } odsyła do { $id }, którego nie ma w indeksie przepisów
+add-or-remove-reference = dodaj { $id } do laws/{ $law }.yaml albo usuń odesłanie
+index-gap = { $id } jest wymieniony, a { $missing } nie
+add-to-law-file = dodaj { $id } do laws/{ $law }.yaml
+cites-unknown = `{ $node }` powołuje się na { $id }, którego nie ma w indeksie przepisów
+did-you-mean-or-add = czy chodziło o { $near }? albo dodaj { $id } do indeksu przepisów
+
+## Drzewa i węzły
+node-twice = węzeł `{ $id }` zdefiniowano dwa razy
+node-id-control = identyfikator węzła `{ $id }` zawiera znak sterujący lub znak kierunku pisma
+ids-on-screen-hint = identyfikatory widać na ekranie sędziego; używaj liter, cyfr i myślników
+node-id-unusable = `{ $id }` nie nadaje się na identyfikator węzła
+node-id-hint = używaj liter, cyfr i myślników, np. dummy-touched
+start-unknown = `start` wskazuje nieistniejący węzeł `{ $id }`
+node-mixed = węzeł `{ $id }` łączy klucze pytania (ask, answers) z kluczami orzeczenia
+node-neither = węzeł `{ $id }` nie jest ani pytaniem, ani orzeczeniem; ścieżka by się tu urwała
+node-keys-hint = pytanie ma `ask`, `answers` i ewentualnie `help`; orzeczenie ma `ruling`, `options`, `follows`, `adjust`
+question-no-cite = pytanie `{ $id }` nie powołuje się na żaden paragraf
+ruling-no-cite = orzeczenie `{ $id }` nie powołuje się na żaden paragraf
+add-cites-hint = dodaj `cites:` ze stosowanym paragrafem, np. cites: [45C1]
+question-no-ask = pytanie `{ $id }` ma odpowiedzi, ale nie ma `ask`
+too-few-answers = pytanie `{ $id }` ma { $count } { $count ->
+    [one] odpowiedź
+    [few] odpowiedzi
+   *[other] odpowiedzi
+}; pytanie potrzebuje co najmniej dwóch
+answer-twice = identyfikator odpowiedzi `{ $answer }` występuje dwa razy w `{ $id }`
+answer-id-control = identyfikator odpowiedzi `{ $answer }` w `{ $id }` zawiera znak sterujący lub znak kierunku pisma
+answer-id-reserved = identyfikator odpowiedzi `{ $answer }` w `{ $id }` to słowo zastrzeżone w trybie wierszowym
+answer-id-reserved-hint = liczby, none, back, ?, explain, another i ich tłumaczenia wpisuje się przy pytaniu; wybierz słowo mówiące, czym jest odpowiedź
+regulation-yes-no = na pytanie `{ $id }` odpowiada regulamin `{ $name }`, więc jego odpowiedzi to dokładnie `yes` i `no`
+target-no-tree = `{ $target }` wskazuje nieistniejące drzewo `{ $tree }`
+target-no-node = `next: { $target }` nie wskazuje żadnego węzła
+ruling-missing = orzeczenie `{ $id }` nie ma `{ $key }`
+every-ruling-says = każde orzeczenie mówi, { $what }
+ruling-no-options = orzeczenie `{ $id }` nie ma `options`
+ruling-no-options-hint = wypisz, kto może co wybrać, np. `- {"{"}holder: declarer, text: {"{"}en: ...{"}"}{"}"}`, albo napisz `options: []`, gdy nikt nie ma wyboru
+not-a-holder = `{ $holder }` nie jest dozwolonym posiadaczem opcji
+holders = dozwolone wartości to { $known }
+holders-near = czy chodziło o `{ $near }`? dozwolone wartości to { $known }
+unreachable = żadna ścieżka nie prowadzi do węzła `{ $id }`
+unreachable-hint = żadna odpowiedź tu nie prowadzi: podłącz go do pytania albo usuń
+cycle = `{ $from }` prowadzi z powrotem do `{ $to }`: ścieżka { $path } -> { $to } nigdy się nie kończy
+cycle-hint = drzewo nie może się zapętlać; przy stole użyj `back`

@@ -1,0 +1,75 @@
+//! Building a Fluent bundle from one of our built-in `.ftl` files, and formatting a
+//! message of it. Shared by the counted nouns (`counted.rs`) and the notes about a
+//! file's content (`note.rs`), which keep separate files so that a command that only
+//! counts never parses the larger catalogue.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+
+use crate::lang::Lang;
+
+pub type Bundle = FluentBundle<FluentResource>;
+
+/// A bundle of `source` for `lang`. The sources are ours and tested, so a parse
+/// error is a bug in the build, not bad input.
+pub fn bundle(lang: Lang, source: &'static str) -> Bundle {
+    let id = lang
+        .code()
+        .parse()
+        .expect("a language code is a language id");
+    let mut b = FluentBundle::new_concurrent(vec![id]);
+    // No Unicode isolation marks around arguments: the terminal would show nothing
+    // for them, but files and tests would carry them.
+    b.set_use_isolating(false);
+    let res = FluentResource::try_new(source.to_string())
+        .expect("the built-in Fluent files parse (tested)");
+    b.add_resource(res)
+        .expect("the built-in Fluent files have no duplicate ids (tested)");
+    b
+}
+
+/// Message `id` of `b` with `args`, or `None` when `b` has no such message.
+pub fn format(b: &Bundle, id: &str, args: &FluentArgs) -> Option<String> {
+    let pattern = b.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(
+        b.format_pattern(pattern, Some(args), &mut errors)
+            .into_owned(),
+    )
+}
+
+/// The ids a Fluent file defines, in file order (for tests that compare catalogues).
+pub fn ids(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_alphabetic()))
+        .filter_map(|l| l.split_once(" =").map(|(id, _)| id.trim().to_string()))
+        .collect()
+}
+
+/// The variables (`$name`) a message's text uses, sorted: every translation of a
+/// message must take the same ones.
+pub fn variables(source: &str, id: &str) -> Vec<String> {
+    let mut lines = source
+        .lines()
+        .skip_while(|l| l.split_once(" =").map(|(i, _)| i.trim()) != Some(id));
+    let Some(first) = lines.next() else {
+        return Vec::new();
+    };
+    let body = std::iter::once(first)
+        .chain(lines.take_while(|l| l.starts_with(' ') || l.is_empty()))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut vars: Vec<String> = body
+        .split('$')
+        .skip(1)
+        .map(|s| {
+            s.chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '_')
+                .collect()
+        })
+        .collect();
+    vars.sort();
+    vars.dedup();
+    vars
+}
