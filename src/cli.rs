@@ -64,6 +64,12 @@ pub fn command() -> clap::Command {
 /// `--lang` if the arguments have it, else the environment (clap has not parsed
 /// anything yet, so this reads the arguments itself).
 pub fn command_for_args(args: &[std::ffi::OsString]) -> clap::Command {
+    crate::cli_help::localize(command(), lang_for_args(args))
+}
+
+/// The language a command line asks for, read before clap parses it (for help and
+/// usage errors): `--lang` if the arguments have it, else the environment.
+pub fn lang_for_args(args: &[std::ffi::OsString]) -> Lang {
     let named = args
         .windows(2)
         .find_map(|w| (w[0] == "--lang").then(|| w[1].to_string_lossy().into_owned()));
@@ -73,11 +79,10 @@ pub fn command_for_args(args: &[std::ffi::OsString]) -> clap::Command {
             .map(str::to_string)
     });
     let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
-    let lang = named
+    named
         .or(inline)
         .and_then(|l| Lang::from_locale(&l))
-        .unwrap_or_else(|| Lang::from_env(env).0);
-    crate::cli_help::localize(command(), lang)
+        .unwrap_or_else(|| Lang::from_env(env).0)
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -83,6 +83,28 @@ pub enum Msg {
     NotSeat,
     TwoRulingsDirs,
     RulingsHaveErrors,
+    SaveFailedLastGood,
+    SaveFailedNothing,
+    NoTriageTree,
+    ResumedOtherRulings,
+    NoRecordsFound,
+    NoManPage,
+    TipCommand,
+    CliError,
+    CliUsage,
+    CliMoreInfo,
+    CliUnexpectedArgument,
+    CliSimilarArgument,
+    CliUnknownSubcommand,
+    CliSimilarSubcommand,
+    CliValueRequired,
+    CliInvalidValue,
+    CliPossibleValues,
+    CliMissingArgument,
+    CliConflict,
+    CliMissingSubcommand,
+    CliSubcommands,
+    CliTooManyValues,
 }
 
 /// A message with its `{0}`, `{1}`, ... filled in.
@@ -155,6 +177,30 @@ fn en(msg: Msg) -> &'static str {
             "two rulings directories: `td check {0}` and `--rulings {1}`; name one"
         }
         Msg::RulingsHaveErrors => "the rulings in {0} have errors; run `td check` for details",
+        Msg::SaveFailedLastGood => {
+            "the ruling was given, but {0}; the last good draft is {1} (td ask --resume {1})"
+        }
+        Msg::SaveFailedNothing => "the ruling was given, but {0}; no record was written",
+        Msg::NoTriageTree => "these rulings have no triage tree ({0}); name a tree: td ask {1}",
+        Msg::ResumedOtherRulings => "note: {0} was started with rulings {1}; continuing with {2}",
+        Msg::NoRecordsFound => "no incident records (*.yaml) found there; nothing was replayed",
+        Msg::NoManPage => "no subcommand `{0}`{1} The pages are: td, {2}",
+        Msg::TipCommand => "  tip: did you mean `td {0}`?",
+        Msg::CliError => "error",
+        Msg::CliUsage => "Usage",
+        Msg::CliMoreInfo => "For more information, try '--help'.",
+        Msg::CliUnexpectedArgument => "unexpected argument {0}",
+        Msg::CliSimilarArgument => "tip: a similar argument exists: {0}",
+        Msg::CliUnknownSubcommand => "unrecognized subcommand {0}",
+        Msg::CliSimilarSubcommand => "tip: a similar subcommand exists: {0}",
+        Msg::CliValueRequired => "a value is required for {0} but none was supplied",
+        Msg::CliInvalidValue => "invalid value {0} for {1}",
+        Msg::CliPossibleValues => "possible values: {0}",
+        Msg::CliMissingArgument => "the following required arguments were not provided: {0}",
+        Msg::CliConflict => "the argument {0} cannot be used with {1}",
+        Msg::CliMissingSubcommand => "td needs a subcommand",
+        Msg::CliSubcommands => "subcommands: {0}",
+        Msg::CliTooManyValues => "unexpected value {0} for {1}",
         Msg::BuiltInRulings => "built-in rulings",
         Msg::NowIn => "Its content is now in",
         Msg::Deleted2017 => "Deleted in 2017; no 2017 paragraph has this number.",
@@ -246,6 +292,36 @@ fn nb(msg: Msg) -> &'static str {
             "to kataloger med kjennelser: `td check {0}` og `--rulings {1}`; oppgi én"
         }
         Msg::RulingsHaveErrors => "kjennelsene i {0} har feil; kjør `td check` for detaljer",
+        Msg::SaveFailedLastGood => {
+            "kjennelsen ble gitt, men {0}; siste gode utkast er {1} (td ask --resume {1})"
+        }
+        Msg::SaveFailedNothing => "kjennelsen ble gitt, men {0}; ingen protokoll ble skrevet",
+        Msg::NoTriageTree => {
+            "disse kjennelsestrærne har ikke noe sorteringstre ({0}); oppgi et tre: td ask {1}"
+        }
+        Msg::ResumedOtherRulings => {
+            "merk: {0} ble påbegynt med kjennelsestrærne {1}; fortsetter med {2}"
+        }
+        Msg::NoRecordsFound => {
+            "fant ingen hendelsesprotokoller (*.yaml) der; ingenting ble spilt av"
+        }
+        Msg::NoManPage => "ingen underkommando `{0}`{1} Sidene er: td, {2}",
+        Msg::TipCommand => "  tips: mente du `td {0}`?",
+        Msg::CliError => "feil",
+        Msg::CliUsage => "Bruk",
+        Msg::CliMoreInfo => "Mer informasjon: prøv '--help'.",
+        Msg::CliUnexpectedArgument => "uventet argument {0}",
+        Msg::CliSimilarArgument => "tips: et lignende argument finnes: {0}",
+        Msg::CliUnknownSubcommand => "ukjent underkommando {0}",
+        Msg::CliSimilarSubcommand => "tips: en lignende underkommando finnes: {0}",
+        Msg::CliValueRequired => "{0} krever en verdi, men ingen ble gitt",
+        Msg::CliInvalidValue => "ugyldig verdi {0} for {1}",
+        Msg::CliPossibleValues => "mulige verdier: {0}",
+        Msg::CliMissingArgument => "disse påkrevde argumentene mangler: {0}",
+        Msg::CliConflict => "argumentet {0} kan ikke brukes sammen med {1}",
+        Msg::CliMissingSubcommand => "td trenger en underkommando",
+        Msg::CliSubcommands => "underkommandoer: {0}",
+        Msg::CliTooManyValues => "uventet verdi {0} for {1}",
         Msg::BuiltInRulings => "innebygde kjennelsestrær",
         Msg::NowIn => "Innholdet står nå i",
         Msg::Deleted2017 => "Strøket i 2017; ingen paragraf i 2017-lovene har dette nummeret.",
@@ -337,6 +413,36 @@ fn pl(msg: Msg) -> &'static str {
             "dwa katalogi orzeczeń: `td check {0}` i `--rulings {1}`; podaj jeden"
         }
         Msg::RulingsHaveErrors => "orzeczenia w {0} zawierają błędy; szczegóły pokaże `td check`",
+        Msg::SaveFailedLastGood => {
+            "orzeczenie zostało wydane, ale {0}; ostatnia dobra wersja robocza to {1} (td ask --resume {1})"
+        }
+        Msg::SaveFailedNothing => "orzeczenie zostało wydane, ale {0}; nie zapisano protokołu",
+        Msg::NoTriageTree => {
+            "te drzewa orzeczeń nie mają drzewa wstępnego ({0}); podaj drzewo: td ask {1}"
+        }
+        Msg::ResumedOtherRulings => {
+            "uwaga: {0} rozpoczęto z drzewami orzeczeń {1}; kontynuuję z {2}"
+        }
+        Msg::NoRecordsFound => {
+            "nie znaleziono tam protokołów zdarzeń (*.yaml); niczego nie odtworzono"
+        }
+        Msg::NoManPage => "nie ma podpolecenia `{0}`{1} Strony to: td, {2}",
+        Msg::TipCommand => "  wskazówka: czy chodziło o `td {0}`?",
+        Msg::CliError => "błąd",
+        Msg::CliUsage => "Użycie",
+        Msg::CliMoreInfo => "Więcej informacji: '--help'.",
+        Msg::CliUnexpectedArgument => "nieoczekiwany argument {0}",
+        Msg::CliSimilarArgument => "wskazówka: istnieje podobny argument: {0}",
+        Msg::CliUnknownSubcommand => "nieznane podpolecenie {0}",
+        Msg::CliSimilarSubcommand => "wskazówka: istnieje podobne podpolecenie: {0}",
+        Msg::CliValueRequired => "{0} wymaga wartości, a żadnej nie podano",
+        Msg::CliInvalidValue => "nieprawidłowa wartość {0} dla {1}",
+        Msg::CliPossibleValues => "możliwe wartości: {0}",
+        Msg::CliMissingArgument => "brak wymaganych argumentów: {0}",
+        Msg::CliConflict => "argumentu {0} nie można użyć razem z {1}",
+        Msg::CliMissingSubcommand => "td potrzebuje podpolecenia",
+        Msg::CliSubcommands => "podpolecenia: {0}",
+        Msg::CliTooManyValues => "nieoczekiwana wartość {0} dla {1}",
         Msg::BuiltInRulings => "wbudowane drzewa orzeczeń",
         Msg::NowIn => "Ta treść jest obecnie w",
         Msg::Deleted2017 => "Skreślony w 2017 r.; żaden przepis z 2017 r. nie ma tego numeru.",

@@ -19,6 +19,7 @@ use crate::diag::Pos;
 use crate::facts::Facts;
 use crate::holder::Holder;
 use crate::lang::Lang;
+use crate::note::Note;
 use crate::raw::{Entries, Scalar};
 use crate::text::sanitize;
 use crate::tree::Rulings;
@@ -334,24 +335,40 @@ pub struct Loaded {
     places: Vec<WalkPlaces>,
 }
 
-/// Why a record cannot be used: file, place, message.
+/// Why a record cannot be used: file, place, and a note worded when shown. `Display`
+/// gives the English (JSON reports keep it, for scripts).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{file}:{}:{}: {message}", pos.line, pos.col)]
+#[error("{}", self.describe(Lang::En))]
 pub struct RecordError {
     pub file: String,
     pub pos: Pos,
-    pub message: String,
+    note: Note,
 }
 
 impl RecordError {
-    /// The file name and message are shown on the terminal: control and bidi
-    /// characters from a crafted file or record are removed here, once.
-    pub fn at(file: &str, pos: Pos, message: String) -> Self {
+    pub fn at(file: &str, pos: Pos, note: Note) -> Self {
         RecordError {
             file: sanitize(file),
             pos,
-            message: sanitize(&message),
+            note,
         }
+    }
+
+    /// What is wrong, in `lang`. It is shown on the terminal: control and bidi
+    /// characters from a crafted file or record are removed here.
+    pub fn message(&self, lang: Lang) -> String {
+        sanitize(&self.note.render(lang))
+    }
+
+    /// `file:line:col: message` in `lang`.
+    pub fn describe(&self, lang: Lang) -> String {
+        format!(
+            "{}:{}:{}: {}",
+            self.file,
+            self.pos.line,
+            self.pos.col,
+            self.message(lang)
+        )
     }
 }
 
@@ -363,9 +380,9 @@ pub fn load(path: &Path) -> Result<Loaded, RecordError> {
         err(
             Pos::START,
             match e {
-                ReadError::NotRegular => "not a regular file, so not an incident record".into(),
-                ReadError::TooLarge(_) => "file is too large to be an incident record".into(),
-                ReadError::Io(e) => format!("cannot read record: {e}"),
+                ReadError::NotRegular => Note::new("record-not-regular"),
+                ReadError::TooLarge(_) => Note::new("record-too-large"),
+                ReadError::Io(e) => Note::new("record-unreadable").arg("detail", e),
             },
         )
     })?;
@@ -373,19 +390,19 @@ pub fn load(path: &Path) -> Result<Loaded, RecordError> {
 }
 
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
-    let err = |pos, message: String| RecordError::at(file, pos, message);
-    let text = std::str::from_utf8(bytes)
-        .map_err(|_| err(Pos::START, "the record is not valid UTF-8".into()))?;
+    let err = |pos, note: Note| RecordError::at(file, pos, note);
+    let text =
+        std::str::from_utf8(bytes).map_err(|_| err(Pos::START, Note::new("record-not-utf8")))?;
     let raw: RawRecord = serde_saphyr::from_str(text).map_err(|e| {
         let (pos, message) = crate::diag::yaml_error(&e);
-        err(pos, message)
+        err(pos, crate::diag::parser_note(&message))
     })?;
     let format_pos = Pos::from(raw.format.referenced);
     let format = raw.format.value.0;
     let lang = Lang::from_code(&raw.lang.value).ok_or_else(|| {
         err(
             raw.lang.referenced.into(),
-            format!("unknown language `{}`", sanitize(&raw.lang.value)),
+            Note::new("record-unknown-language").arg("lang", sanitize(&raw.lang.value)),
         )
     })?;
     let raw_walks = match format {
@@ -393,14 +410,11 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
             if let Some(w) = &raw.walks {
                 return Err(err(
                     w.referenced.into(),
-                    "`walks` needs record format 2; this record says format 1".into(),
+                    Note::new("record-walks-need-format-2"),
                 ));
             }
             let (Some(tree), Some(answers)) = (raw.tree, raw.answers) else {
-                return Err(err(
-                    format_pos,
-                    "a format-1 record needs `tree` and `answers`".into(),
-                ));
+                return Err(err(format_pos, Note::new("record-format-1-needs")));
             };
             vec![RawWalk {
                 tree,
@@ -415,22 +429,19 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
             if let Some(t) = &raw.tree {
                 return Err(err(
                     t.referenced.into(),
-                    "in a format-2 record `tree`, `answers` and `ruling` go inside `walks`".into(),
+                    Note::new("record-tree-inside-walks"),
                 ));
             }
             if raw.answers.is_some() || raw.ruling.is_some() {
-                return Err(err(
-                    format_pos,
-                    "in a format-2 record `answers` and `ruling` go inside `walks`".into(),
-                ));
+                return Err(err(format_pos, Note::new("record-answers-inside-walks")));
             }
             let Some(walks) = raw.walks else {
-                return Err(err(format_pos, "the record has no `walks`".into()));
+                return Err(err(format_pos, Note::new("record-no-walks")));
             };
             if walks.value.is_empty() {
                 return Err(err(
                     walks.referenced.into(),
-                    "`walks` is empty; a record holds at least one walk".into(),
+                    Note::new("record-walks-empty"),
                 ));
             }
             walks.value
@@ -438,9 +449,10 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
         other => {
             return Err(err(
                 format_pos,
-                format!(
-                    "record format {other} is not supported; this td reads formats {FORMAT_ONE_WALK} and {FORMAT}"
-                ),
+                Note::new("record-format-unsupported")
+                    .arg("format", other)
+                    .arg("one", FORMAT_ONE_WALK)
+                    .arg("two", FORMAT),
             ));
         }
     };
@@ -454,9 +466,12 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
     let facts = match raw.facts {
         None => Facts::default(),
         Some(f) => {
-            f.value
-                .validate()
-                .map_err(|m| err(f.referenced.into(), format!("facts: {m}")))?;
+            f.value.validate().map_err(|m| {
+                err(
+                    f.referenced.into(),
+                    Note::new("record-facts").arg("detail", m),
+                )
+            })?;
             f.value.sanitized()
         }
     };
@@ -482,7 +497,7 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
 }
 
 fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordError> {
-    let err = |pos, message: String| RecordError::at(file, pos, message);
+    let err = |pos, note: Note| RecordError::at(file, pos, note);
     let mut answers = BTreeMap::new();
     let mut places = WalkPlaces {
         tree: w.tree.referenced.into(),
@@ -496,7 +511,7 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
         {
             return Err(err(
                 kpos,
-                format!("node `{}` is answered twice", sanitize(&k.value.0)),
+                Note::new("record-answered-twice").arg("id", sanitize(&k.value.0)),
             ));
         }
         places
@@ -512,11 +527,9 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
                     let known: Vec<&str> = Holder::ALL.iter().map(|h| h.id()).collect();
                     return Err(err(
                         o.holder.referenced.into(),
-                        format!(
-                            "`{}` is not a holder of options; holders are {}",
-                            sanitize(&o.holder.value.0),
-                            known.join(", ")
-                        ),
+                        Note::new("record-not-a-holder")
+                            .arg("holder", sanitize(&o.holder.value.0))
+                            .arg("known", known.join(", ")),
                     ));
                 }
                 options.push(RecordedOption {
@@ -569,7 +582,7 @@ impl Loaded {
             return Err(RecordError::at(
                 file,
                 Pos::START,
-                format!("regulation `{}` is not known to the rulings", sanitize(bad)),
+                Note::new("record-unknown-regulation").arg("name", sanitize(bad)),
             ));
         }
         self.record
@@ -592,21 +605,19 @@ impl Loaded {
             let ids: Vec<&str> = rulings.trees.iter().map(|t| t.id.as_str()).collect();
             err(
                 places.tree,
-                format!(
-                    "tree `{}` is not in the rulings (they have {})",
-                    sanitize(&rec.tree),
-                    ids.join(", ")
-                ),
+                Note::new("record-unknown-tree")
+                    .arg("tree", sanitize(&rec.tree))
+                    .arg("known", ids.join(", ")),
             )
         })?;
         let question_at = |node: &str, pos: Pos| {
             let at = rulings
                 .resolve(tree, node)
-                .ok_or_else(|| err(pos, format!("no node `{}` in the rulings", sanitize(node))))?;
+                .ok_or_else(|| err(pos, Note::new("record-no-node").arg("id", sanitize(node))))?;
             let q = rulings.node(at).question().ok_or_else(|| {
                 err(
                     pos,
-                    format!("`{}` is a ruling, not a question", sanitize(node)),
+                    Note::new("record-not-a-question").arg("id", sanitize(node)),
                 )
             })?;
             Ok((at, q))
@@ -618,12 +629,10 @@ impl Loaded {
                 let ids: Vec<&str> = q.answers.iter().map(|a| a.id.as_str()).collect();
                 return Err(err(
                     vpos,
-                    format!(
-                        "`{}` is not an answer of `{}`; its answers are {}",
-                        sanitize(answer),
-                        sanitize(node),
-                        ids.join(", ")
-                    ),
+                    Note::new("record-not-an-answer")
+                        .arg("answer", sanitize(answer))
+                        .arg("id", sanitize(node))
+                        .arg("known", ids.join(", ")),
                 ));
             }
         }

@@ -8,6 +8,7 @@ mod build;
 pub mod builtin;
 pub mod check;
 pub mod cli;
+pub mod cli_error;
 pub mod cli_help;
 pub mod cmd;
 pub mod config;

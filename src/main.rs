@@ -2,6 +2,7 @@ use std::process::ExitCode;
 
 use bridge_td::cli::Cli;
 use bridge_td::exit::Exit;
+use bridge_td::i18n::{Msg, tf};
 
 fn main() -> ExitCode {
     // Past a file-size limit (`ulimit -f`) the default is to kill the process
@@ -26,8 +27,14 @@ fn main() -> ExitCode {
     let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
-            suggest_subcommand(&e);
+            let lang = bridge_td::cli::lang_for_args(&args);
+            match bridge_td::cli_error::render(&e, lang) {
+                Some(text) => eprint!("{text}"),
+                None => {
+                    let _ = e.print();
+                }
+            }
+            suggest_subcommand(&e, lang);
             return if e.use_stderr() {
                 Exit::BadInput.into()
             } else {
@@ -50,7 +57,7 @@ fn main() -> ExitCode {
 
 /// clap suggests a subcommand only above its own similarity threshold, which a
 /// swapped pair of letters (`td aks`) can miss; then ours, by edit distance, speaks.
-fn suggest_subcommand(e: &clap::Error) {
+fn suggest_subcommand(e: &clap::Error, lang: bridge_td::lang::Lang) {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     if e.kind() != ErrorKind::InvalidSubcommand || e.get(ContextKind::SuggestedSubcommand).is_some()
     {
@@ -62,6 +69,6 @@ fn suggest_subcommand(e: &clap::Error) {
     let command = bridge_td::cli::command();
     let names = command.get_subcommands().map(|c| c.get_name());
     if let Some(near) = bridge_td::similar::nearest(typed, names, 1).first() {
-        eprintln!("  tip: did you mean `td {near}`?");
+        eprintln!("{}", tf(lang, Msg::TipCommand, &[near]));
     }
 }

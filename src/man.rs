@@ -5,9 +5,10 @@
 //! does not know about (EXIT STATUS, ENVIRONMENT, FILES, SEE ALSO) are added here.
 
 use crate::error::Error;
+use crate::i18n::{Msg, tf};
 
 /// The page for `td`, or for `td COMMAND`.
-pub fn page(command: Option<&str>) -> Result<String, Error> {
+pub fn page(command: Option<&str>, lang: crate::lang::Lang) -> Result<String, Error> {
     let root = crate::cli::command();
     let (cmd, name) = match command {
         None => (root.clone(), "td".to_string()),
@@ -15,13 +16,13 @@ pub fn page(command: Option<&str>) -> Result<String, Error> {
             let Some(sub) = root.find_subcommand(c) else {
                 let names: Vec<&str> = root.get_subcommands().map(|s| s.get_name()).collect();
                 let near = crate::similar::nearest(c, names.iter().copied(), 1);
-                let hint = near
-                    .first()
-                    .map_or(String::new(), |n| format!("; did you mean `{n}`?"));
-                return Err(Error::bad_input(format!(
-                    "no subcommand `{}`{hint} The pages are: td, {}",
-                    crate::text::sanitize(c),
-                    names.join(", ")
+                let hint = near.first().map_or(String::new(), |n| {
+                    tf(lang, Msg::DidYouMean, &[&format!("`{n}`")])
+                });
+                return Err(Error::bad_input(tf(
+                    lang,
+                    Msg::NoManPage,
+                    &[&crate::text::sanitize(c), &hint, &names.join(", ")],
                 )));
             };
             let name = format!("td-{}", sub.get_name());

@@ -2,7 +2,7 @@
 //! sentence, and no heading or note clap would print in English.
 
 mod common;
-use common::Test;
+use common::{Test, assert_has};
 
 const COMMANDS: &[&str] = &[
     "",
@@ -105,4 +105,57 @@ fn the_language_for_help_comes_from_the_environment_too() {
     assert!(out.stdout.contains("Użycie: td cite"), "{}", out.stdout);
     let out = Test::new().args(["--lang=nb", "--help"]).expect(0);
     assert!(out.stdout.contains("Bruk: td"), "{}", out.stdout);
+}
+
+/// clap's usage errors in the TD's language: the message, the tip, the usage line
+/// and the pointer to `--help`; exit 2 as in English.
+#[test]
+fn usage_errors_speak_the_language() {
+    let pl = Test::new()
+        .args(["--lang", "pl", "cite", "--frmat", "json", "45A"])
+        .expect(2);
+    assert_eq!(
+        pl.stderr,
+        "błąd: nieoczekiwany argument '--frmat'\n\n  wskazówka: istnieje podobny argument: '--format'\n\n\
+         Użycie: td cite --format <FORMAT> <REFS>...\n\nWięcej informacji: '--help'.\n"
+    );
+    let nb = Test::new()
+        .args(["--lang", "nb", "--color", "blue", "trees"])
+        .expect(2);
+    assert_has(
+        &nb.stderr,
+        "feil: ugyldig verdi 'blue' for '--color <COLOR>'",
+    );
+    assert_has(&nb.stderr, "mulige verdier: auto, always, never");
+    let missing = Test::new()
+        .args(["replay"])
+        .env("LANG", "nb_NO.UTF-8")
+        .expect(2);
+    assert_has(
+        &missing.stderr,
+        "feil: disse påkrevde argumentene mangler: <PATHS>...",
+    );
+    assert_has(&missing.stderr, "Bruk: td replay <PATHS>...");
+    let conflict = Test::new()
+        .args(["--lang", "pl", "ask", "--no-save", "--save", "x.yaml"])
+        .expect(2);
+    assert_has(
+        &conflict.stderr,
+        "błąd: argumentu '--no-save' nie można użyć razem z '--save <FILE>'",
+    );
+    let typo = Test::new().args(["--lang", "pl", "aks"]).expect(2);
+    assert_has(&typo.stderr, "błąd: nieznane podpolecenie 'aks'");
+    assert_has(&typo.stderr, "wskazówka: czy chodziło o `td ask`?");
+    for (lang, english) in [
+        ("nb", "error:"),
+        ("pl", "error:"),
+        ("nb", "Usage:"),
+        ("pl", "Usage:"),
+    ] {
+        let out = Test::new().args(["--lang", lang, "show"]).expect(2);
+        assert!(!out.stderr.contains(english), "{lang}: {}", out.stderr);
+    }
+    // English stays clap's own.
+    let en = Test::new().args(["--lang", "en", "aks"]).expect(2);
+    assert_has(&en.stderr, "error: unrecognized subcommand 'aks'");
 }

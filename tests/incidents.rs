@@ -793,3 +793,51 @@ fn counts_read_right_in_every_language() {
         out.stdout
     );
 }
+
+/// A record that cannot be used is described in the TD's language by `replay` and
+/// `--resume`; the JSON report keeps the English, for scripts.
+#[test]
+fn a_damaged_record_is_described_in_the_tds_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let unknown_key = dir.path().join("a.yaml");
+    std::fs::write(
+        &unknown_key,
+        "format: 2\nlang: en\nstatus: complete\nwalks:\n  - tree: '45'\n    answers: {}\n    aks: 1\n",
+    )
+    .unwrap();
+    let future = dir.path().join("b.yaml");
+    std::fs::write(
+        &future,
+        "format: 9\nlang: en\nstatus: complete\ncreated: x\nupdated: x\nrulings_digest: x\n",
+    )
+    .unwrap();
+    let out = Test::new()
+        .args(["--lang", "pl", "replay", dir.path().to_str().unwrap()])
+        .expect(2);
+    assert_has(
+        &out.stdout,
+        "a.yaml:7:5: nieprawidłowe: nieznany klucz `aks`",
+    );
+    assert_has(
+        &out.stdout,
+        "b.yaml:1:9: nieprawidłowe: format protokołu 9 nie jest obsługiwany; ten td czyta formaty 1 i 2",
+    );
+    let resume = Test::new()
+        .args(["--lang", "nb", "ask", "--resume", future.to_str().unwrap()])
+        .expect(2);
+    assert_has(&resume.stderr, "protokollformat 9 støttes ikke");
+    let json = Test::new()
+        .args([
+            "--lang",
+            "pl",
+            "replay",
+            "--format",
+            "json",
+            future.to_str().unwrap(),
+        ])
+        .expect(2);
+    assert_has(
+        &json.stdout,
+        "\"message\":\"record format 9 is not supported",
+    );
+}

@@ -136,3 +136,25 @@ unreachable = node `{ $id }` is unreachable
 unreachable-hint = no answer leads here: link it from a question or remove it
 cycle = `{ $from }` leads back to `{ $to }`: the path { $path } -> { $to } never ends
 cycle-hint = a tree must not loop; use `back` at the table instead
+
+## Incident records
+record-not-regular = not a regular file, so not an incident record
+record-too-large = file is too large to be an incident record
+record-unreadable = cannot read record: { $detail }
+record-not-utf8 = the record is not valid UTF-8
+record-unknown-language = unknown language `{ $lang }`
+record-walks-need-format-2 = `walks` needs record format 2; this record says format 1
+record-format-1-needs = a format-1 record needs `tree` and `answers`
+record-tree-inside-walks = in a format-2 record `tree`, `answers` and `ruling` go inside `walks`
+record-answers-inside-walks = in a format-2 record `answers` and `ruling` go inside `walks`
+record-no-walks = the record has no `walks`
+record-walks-empty = `walks` is empty; a record holds at least one walk
+record-format-unsupported = record format { $format } is not supported; this td reads formats { $one } and { $two }
+record-facts = facts: { $detail }
+record-answered-twice = node `{ $id }` is answered twice
+record-not-a-holder = `{ $holder }` is not a holder of options; holders are { $known }
+record-unknown-regulation = regulation `{ $name }` is not known to the rulings
+record-unknown-tree = tree `{ $tree }` is not in the rulings (they have { $known })
+record-no-node = no node `{ $id }` in the rulings
+record-not-a-question = `{ $id }` is a ruling, not a question
+record-not-an-answer = `{ $answer }` is not an answer of `{ $id }`; its answers are { $known }

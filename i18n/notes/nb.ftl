@@ -134,3 +134,25 @@ unreachable = ingen sti når noden `{ $id }`
 unreachable-hint = ingen svar leder hit: lenk den fra et spørsmål eller fjern den
 cycle = `{ $from }` leder tilbake til `{ $to }`: stien { $path } -> { $to } tar aldri slutt
 cycle-hint = et tre kan ikke gå i ring; bruk `back` ved bordet i stedet
+
+## Hendelsesprotokoller
+record-not-regular = ikke en vanlig fil, og dermed ingen hendelsesprotokoll
+record-too-large = filen er for stor til å være en hendelsesprotokoll
+record-unreadable = kan ikke lese protokollen: { $detail }
+record-not-utf8 = protokollen er ikke gyldig UTF-8
+record-unknown-language = ukjent språk `{ $lang }`
+record-walks-need-format-2 = `walks` krever protokollformat 2; denne protokollen sier format 1
+record-format-1-needs = en protokoll i format 1 trenger `tree` og `answers`
+record-tree-inside-walks = i en protokoll i format 2 står `tree`, `answers` og `ruling` inne i `walks`
+record-answers-inside-walks = i en protokoll i format 2 står `answers` og `ruling` inne i `walks`
+record-no-walks = protokollen har ingen `walks`
+record-walks-empty = `walks` er tom; en protokoll har minst én gjennomgang
+record-format-unsupported = protokollformat { $format } støttes ikke; denne td leser format { $one } og { $two }
+record-facts = fakta: { $detail }
+record-answered-twice = noden `{ $id }` er besvart to ganger
+record-not-a-holder = `{ $holder }` er ikke en som kan ha et valg; gyldige verdier er { $known }
+record-unknown-regulation = reglementet `{ $name }` er ukjent for kjennelsestrærne
+record-unknown-tree = treet `{ $tree }` finnes ikke i kjennelsestrærne (de har { $known })
+record-no-node = ingen node `{ $id }` i kjennelsestrærne
+record-not-a-question = `{ $id }` er en kjennelse, ikke et spørsmål
+record-not-an-answer = `{ $answer }` er ikke et svar på `{ $id }`; svarene er { $known }

@@ -135,3 +135,25 @@ unreachable = żadna ścieżka nie prowadzi do węzła `{ $id }`
 unreachable-hint = żadna odpowiedź tu nie prowadzi: podłącz go do pytania albo usuń
 cycle = `{ $from }` prowadzi z powrotem do `{ $to }`: ścieżka { $path } -> { $to } nigdy się nie kończy
 cycle-hint = drzewo nie może się zapętlać; przy stole użyj `back`
+
+## Protokoły zdarzeń
+record-not-regular = to nie jest zwykły plik, więc nie jest to protokół zdarzenia
+record-too-large = plik jest za duży jak na protokół zdarzenia
+record-unreadable = nie można odczytać protokołu: { $detail }
+record-not-utf8 = protokół nie jest poprawnym UTF-8
+record-unknown-language = nieznany język `{ $lang }`
+record-walks-need-format-2 = `walks` wymaga formatu protokołu 2; ten protokół podaje format 1
+record-format-1-needs = protokół w formacie 1 potrzebuje `tree` i `answers`
+record-tree-inside-walks = w protokole w formacie 2 `tree`, `answers` i `ruling` są wewnątrz `walks`
+record-answers-inside-walks = w protokole w formacie 2 `answers` i `ruling` są wewnątrz `walks`
+record-no-walks = protokół nie ma `walks`
+record-walks-empty = `walks` jest puste; protokół zawiera co najmniej jedno przejście
+record-format-unsupported = format protokołu { $format } nie jest obsługiwany; ten td czyta formaty { $one } i { $two }
+record-facts = fakty: { $detail }
+record-answered-twice = na węzeł `{ $id }` odpowiedziano dwa razy
+record-not-a-holder = `{ $holder }` nie jest dozwolonym posiadaczem opcji; dozwolone wartości to { $known }
+record-unknown-regulation = regulamin `{ $name }` jest nieznany drzewom orzeczeń
+record-unknown-tree = drzewa `{ $tree }` nie ma wśród drzew orzeczeń (są: { $known })
+record-no-node = w drzewach orzeczeń nie ma węzła `{ $id }`
+record-not-a-question = `{ $id }` jest orzeczeniem, a nie pytaniem
+record-not-an-answer = `{ $answer }` nie jest odpowiedzią na `{ $id }`; jego odpowiedzi to { $known }

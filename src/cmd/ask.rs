@@ -9,7 +9,7 @@ use crate::cli::AskArgs;
 use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{Msg, t};
+use crate::i18n::{Msg, t, tf};
 use crate::incident::{self, Record, Status};
 use crate::journal::{Journal, JournalError};
 use crate::lang::Lang;
@@ -220,13 +220,12 @@ fn finish(
         }
     }
     if let Some(e) = incident.save_failed.take() {
-        let kept = match &incident.last_good {
-            Some(p) => format!("the last good draft is {p} (td ask --resume {p})"),
-            None => "no record was written".to_string(),
+        let e = e.describe(lang);
+        let message = match &incident.last_good {
+            Some(p) => tf(lang, Msg::SaveFailedLastGood, &[&e, p]),
+            None => tf(lang, Msg::SaveFailedNothing, &[&e]),
         };
-        return Err(Error::Problem {
-            message: format!("the ruling was given, but {e}; {kept}"),
-        });
+        return Err(Error::Problem { message });
     }
     if let Some(p) = &path {
         eprintln!("{}: {p}", t(lang, Msg::Recorded));
@@ -261,9 +260,13 @@ fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Inci
         Some(t) => super::find_tree(rulings, t, ctx.lang)?,
         None => rulings.tree_id(TRIAGE_TREE).ok_or_else(|| {
             let ids: Vec<&str> = rulings.trees.iter().map(|t| t.id.as_str()).collect();
-            Error::bad_input(format!(
-                "these rulings have no triage tree ({TRIAGE_TREE}.yaml); name a tree: td ask {}",
-                ids.first().copied().unwrap_or("45")
+            Error::bad_input(tf(
+                ctx.lang,
+                Msg::NoTriageTree,
+                &[
+                    &format!("{TRIAGE_TREE}.yaml"),
+                    ids.first().copied().unwrap_or("45"),
+                ],
             ))
         })?,
     };
@@ -305,24 +308,29 @@ fn resume<'r>(
 ) -> Result<Incident<'r>, Error> {
     // The lock first: a second resume of the same draft stops here, before reading it.
     let journal = Journal::resume(path).map_err(|e| Error::bad_input(e.describe(lang)))?;
-    let loaded = incident::load(path).map_err(|e| Error::bad_input(e.to_string()))?;
+    let loaded = incident::load(path).map_err(|e| Error::bad_input(e.describe(lang)))?;
     if loaded.record.status.is_final() {
         return Err(Error::bad_input(
             JournalError::Finished(path.to_path_buf()).describe(lang),
         ));
     }
     if loaded.record.rulings_digest != rulings.digest {
+        let shown = crate::text::sanitize(&path.display().to_string());
+        let recorded = crate::load::short_digest(&loaded.record.rulings_digest);
+        let current = crate::load::short_digest(&rulings.digest);
         eprintln!(
-            "td: note: {} was started with rulings {}; continuing with {}",
-            crate::text::sanitize(&path.display().to_string()),
-            crate::load::short_digest(&loaded.record.rulings_digest),
-            crate::load::short_digest(&rulings.digest)
+            "td: {}",
+            tf(
+                lang,
+                Msg::ResumedOtherRulings,
+                &[&shown, &recorded, &current]
+            )
         );
     }
     let file = path.display().to_string();
     let walks = loaded
         .replay(&file, rulings)
-        .map_err(|e| Error::bad_input(e.to_string()))?;
+        .map_err(|e| Error::bad_input(e.describe(lang)))?;
     let mut record = loaded.record;
     let flags = args.facts.to_facts(lang).map_err(Error::bad_input)?;
     let f = &mut record.facts;

@@ -40,7 +40,11 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
             return Ok(Exit::Success);
         }
         Command::Man { command } => {
-            crate::context::print(&crate::man::page(command.as_deref())?)?;
+            let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+            let lang = cli
+                .lang
+                .unwrap_or_else(|| crate::lang::Lang::from_env(env).0);
+            crate::context::print(&crate::man::page(command.as_deref(), lang)?)?;
             return Ok(Exit::Success);
         }
         _ => {}

@@ -108,7 +108,7 @@ pub fn run(
     }
     if tally.per_status.is_empty() {
         return Err(Error::Problem {
-            message: "no incident records (*.yaml) found there; nothing was replayed".into(),
+            message: t(ctx.lang, Msg::NoRecordsFound).to_string(),
         });
     }
     let summary = tally.summary(ctx.lang);
@@ -274,7 +274,7 @@ fn text(o: &Outcome, ctx: &Context) -> String {
             e.pos.line,
             e.pos.col,
             status_word(ctx.lang, Status::Invalid),
-            e.message
+            e.message(ctx.lang)
         );
     }
     let many = o.walks.len() > 1;
@@ -327,7 +327,10 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
     if let Some(e) = &o.error {
         return s + &format!(
             "\n{}:{}:{}: {}\n\n",
-            e.file, e.pos.line, e.pos.col, e.message
+            e.file,
+            e.pos.line,
+            e.pos.col,
+            e.message(lang)
         );
     }
     let loaded = o.record.as_ref().expect("valid outcome has a record");
@@ -366,7 +369,7 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
 fn json_line(o: &Outcome, ctx: &Context) -> String {
     let mut v = json!({"file": o.file, "status": o.status.as_str()});
     if let Some(e) = &o.error {
-        v["error"] = json!({"line": e.pos.line, "column": e.pos.col, "message": e.message});
+        v["error"] = json!({"line": e.pos.line, "column": e.pos.col, "message": e.message(crate::lang::Lang::En)});
     }
     let mut walks_json = Vec::new();
     for (w, rec) in walks(o) {

@@ -1,0 +1,95 @@
+//! clap's own usage errors ("unexpected argument", "invalid value") in the TD's
+//! language.
+//!
+//! clap words its errors in English only. For the kinds a TD meets (a mistyped
+//! option or command, a bad or missing value, a missing argument, two options that
+//! exclude each other) the parts clap keeps in the error (the argument, the value,
+//! the suggestion, the usage line) are put into our sentences; any other kind, and
+//! English, is left to clap.
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+use crate::i18n::{Msg, t, tf};
+use crate::lang::Lang;
+
+/// The error as clap would print it, in `lang`; `None` to let clap print its own.
+pub fn render(e: &clap::Error, lang: Lang) -> Option<String> {
+    if lang == Lang::En {
+        return None;
+    }
+    let text = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::Strings(v)) => Some(v.join(", ")),
+        Some(ContextValue::StyledStr(s)) => Some(s.to_string()),
+        _ => None,
+    };
+    let quoted = |kind| text(kind).map(|s| format!("'{s}'"));
+    let arg = quoted(ContextKind::InvalidArg).unwrap_or_default();
+    let (message, tip) = match e.kind() {
+        ErrorKind::UnknownArgument => (
+            tf(lang, Msg::CliUnexpectedArgument, &[&arg]),
+            quoted(ContextKind::SuggestedArg).map(|s| tf(lang, Msg::CliSimilarArgument, &[&s])),
+        ),
+        ErrorKind::InvalidSubcommand => (
+            tf(
+                lang,
+                Msg::CliUnknownSubcommand,
+                &[&quoted(ContextKind::InvalidSubcommand).unwrap_or_default()],
+            ),
+            quoted(ContextKind::SuggestedSubcommand)
+                .map(|s| tf(lang, Msg::CliSimilarSubcommand, &[&s])),
+        ),
+        ErrorKind::InvalidValue => {
+            let value = quoted(ContextKind::InvalidValue).unwrap_or_default();
+            let message = if value == "''" {
+                tf(lang, Msg::CliValueRequired, &[&arg])
+            } else {
+                tf(lang, Msg::CliInvalidValue, &[&value, &arg])
+            };
+            let valid = text(ContextKind::ValidValue)
+                .filter(|v| !v.is_empty())
+                .map(|v| tf(lang, Msg::CliPossibleValues, &[&v]));
+            (message, valid)
+        }
+        ErrorKind::MissingRequiredArgument => (
+            tf(
+                lang,
+                Msg::CliMissingArgument,
+                &[&text(ContextKind::InvalidArg).unwrap_or_default()],
+            ),
+            None,
+        ),
+        ErrorKind::ArgumentConflict => (
+            tf(
+                lang,
+                Msg::CliConflict,
+                &[&arg, &quoted(ContextKind::PriorArg).unwrap_or_default()],
+            ),
+            None,
+        ),
+        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => (
+            t(lang, Msg::CliMissingSubcommand).to_string(),
+            text(ContextKind::ValidSubcommand).map(|v| tf(lang, Msg::CliSubcommands, &[&v])),
+        ),
+        ErrorKind::TooManyValues | ErrorKind::WrongNumberOfValues => (
+            tf(
+                lang,
+                Msg::CliTooManyValues,
+                &[&quoted(ContextKind::InvalidValue).unwrap_or_default(), &arg],
+            ),
+            None,
+        ),
+        _ => return None,
+    };
+    let mut out = format!("{}: {message}\n", t(lang, Msg::CliError));
+    if let Some(tip) = tip {
+        out += &format!("\n  {tip}\n");
+    }
+    // clap's usage line comes with its English heading; ours replaces it.
+    if let Some(usage) = text(ContextKind::Usage) {
+        let line = usage.trim().trim_start_matches("Usage:").trim();
+        out += &format!("\n{}: {line}\n", t(lang, Msg::CliUsage));
+    }
+    out += &format!("\n{}\n", t(lang, Msg::CliMoreInfo));
+    Some(out)
+}
