@@ -26,8 +26,8 @@ impl Context {
             Some(l) => l,
             None => {
                 let (l, warning) = Lang::from_env(env);
-                if let Some(w) = warning {
-                    eprintln!("td: warning: {w}");
+                if let Some(bad) = warning {
+                    eprintln!("td: {}", tf(l, Msg::BadTdLang, &[&bad]));
                 }
                 l
             }

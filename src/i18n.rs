@@ -105,6 +105,15 @@ pub enum Msg {
     CliMissingSubcommand,
     CliSubcommands,
     CliTooManyValues,
+    MdIncident,
+    MdStatus,
+    MdRecorded,
+    MdOtherRulings,
+    MdRegulations,
+    MdNoRuling,
+    MdRecordedRuling,
+    BadTdLang,
+    Warning,
 }
 
 /// A message with its `{0}`, `{1}`, ... filled in.
@@ -201,6 +210,17 @@ fn en(msg: Msg) -> &'static str {
         Msg::CliMissingSubcommand => "td needs a subcommand",
         Msg::CliSubcommands => "subcommands: {0}",
         Msg::CliTooManyValues => "unexpected value {0} for {1}",
+        Msg::MdIncident => "Incident",
+        Msg::MdStatus => "Status",
+        Msg::MdRecorded => "Recorded {0} ({1}), rulings {2}",
+        Msg::MdOtherRulings => "Recorded with a different rulings set than the one replaying it.",
+        Msg::MdRegulations => "Regulations in force: {0}",
+        Msg::MdNoRuling => "No ruling: the record has no answer at `{0}`.",
+        Msg::MdRecordedRuling => "Recorded ruling: {0}",
+        Msg::BadTdLang => {
+            "warning: TD_LANG={0} is not a language td speaks (en, nb, pl); ignoring it"
+        }
+        Msg::Warning => "warning: {0}",
         Msg::BuiltInRulings => "built-in rulings",
         Msg::NowIn => "Its content is now in",
         Msg::Deleted2017 => "Deleted in 2017; no 2017 paragraph has this number.",
@@ -322,6 +342,17 @@ fn nb(msg: Msg) -> &'static str {
         Msg::CliMissingSubcommand => "td trenger en underkommando",
         Msg::CliSubcommands => "underkommandoer: {0}",
         Msg::CliTooManyValues => "uventet verdi {0} for {1}",
+        Msg::MdIncident => "Hendelse",
+        Msg::MdStatus => "Status",
+        Msg::MdRecorded => "Protokollført {0} ({1}), kjennelsestrær {2}",
+        Msg::MdOtherRulings => "Protokollført med andre kjennelsestrær enn dem som spiller den av.",
+        Msg::MdRegulations => "Gjeldende reglementer: {0}",
+        Msg::MdNoRuling => "Ingen kjennelse: protokollen har ikke noe svar ved `{0}`.",
+        Msg::MdRecordedRuling => "Protokollført kjennelse: {0}",
+        Msg::BadTdLang => {
+            "advarsel: TD_LANG={0} er ikke et språk td snakker (en, nb, pl); ser bort fra den"
+        }
+        Msg::Warning => "advarsel: {0}",
         Msg::BuiltInRulings => "innebygde kjennelsestrær",
         Msg::NowIn => "Innholdet står nå i",
         Msg::Deleted2017 => "Strøket i 2017; ingen paragraf i 2017-lovene har dette nummeret.",
@@ -443,6 +474,19 @@ fn pl(msg: Msg) -> &'static str {
         Msg::CliMissingSubcommand => "td potrzebuje podpolecenia",
         Msg::CliSubcommands => "podpolecenia: {0}",
         Msg::CliTooManyValues => "nieoczekiwana wartość {0} dla {1}",
+        Msg::MdIncident => "Zdarzenie",
+        Msg::MdStatus => "Stan",
+        Msg::MdRecorded => "Zapisano {0} ({1}), drzewa orzeczeń {2}",
+        Msg::MdOtherRulings => {
+            "Zapisano z innym zestawem drzew orzeczeń niż ten, który go odtwarza."
+        }
+        Msg::MdRegulations => "Obowiązujące regulaminy: {0}",
+        Msg::MdNoRuling => "Brak orzeczenia: protokół nie ma odpowiedzi przy `{0}`.",
+        Msg::MdRecordedRuling => "Zapisane orzeczenie: {0}",
+        Msg::BadTdLang => {
+            "ostrzeżenie: TD_LANG={0} to nie język, którym mówi td (en, nb, pl); pomijam"
+        }
+        Msg::Warning => "ostrzeżenie: {0}",
         Msg::BuiltInRulings => "wbudowane drzewa orzeczeń",
         Msg::NowIn => "Ta treść jest obecnie w",
         Msg::Deleted2017 => "Skreślony w 2017 r.; żaden przepis z 2017 r. nie ma tego numeru.",

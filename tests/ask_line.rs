@@ -70,6 +70,16 @@ fn language_list_and_an_unknown_td_lang() {
         .env("LANG", "pl_PL.UTF-8")
         .expect(0);
     assert_has(&out.stdout, "przepis 45A");
+    // ... and the warning is in the language the locale chose.
+    assert_has(
+        &out.stderr,
+        "td: ostrzeżenie: TD_LANG=de to nie język, którym mówi td (en, nb, pl)",
+    );
+    let out = Test::new()
+        .args(["cite", "45A"])
+        .env("TD_LANG", "de")
+        .env("LANG", "C")
+        .expect(0);
     assert_has(
         &out.stderr,
         "td: warning: TD_LANG=de is not a language td speaks (en, nb, pl)",

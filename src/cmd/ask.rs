@@ -69,7 +69,8 @@ impl Incident<'_> {
             }
             Err(e) => {
                 if self.save_failed.is_none() {
-                    eprintln!("td: warning: {}", e.describe(self.lang));
+                    let warning = tf(self.lang, Msg::Warning, &[&e.describe(self.lang)]);
+                    eprintln!("td: {warning}");
                 }
                 self.save_failed.get_or_insert(e);
             }

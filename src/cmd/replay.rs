@@ -320,9 +320,11 @@ fn text(o: &Outcome, ctx: &Context) -> String {
 fn markdown(o: &Outcome, ctx: &Context) -> String {
     let lang = ctx.lang;
     let mut s = format!(
-        "# Incident `{}`\n\nStatus: **{}**\n",
+        "# {} `{}`\n\n{}: **{}**\n",
+        t(lang, Msg::MdIncident),
         slip::md_cell(&o.file),
-        o.status.as_str()
+        t(lang, Msg::MdStatus),
+        status_word(lang, o.status)
     );
     if let Some(e) = &o.error {
         return s + &format!(
@@ -335,18 +337,23 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
     }
     let loaded = o.record.as_ref().expect("valid outcome has a record");
     let rec = &loaded.record;
-    s += &format!(
-        "\nRecorded {} ({}), rulings {}\n",
-        rec.created,
-        rec.lang,
-        crate::load::short_digest(&rec.rulings_digest)
+    let recorded = tf(
+        lang,
+        Msg::MdRecorded,
+        &[
+            &rec.created,
+            &rec.lang,
+            &crate::load::short_digest(&rec.rulings_digest),
+        ],
     );
+    s += &format!("\n{recorded}\n");
     if o.other_digest {
-        s += "\n> Recorded with a different rulings set than the one replaying it.\n";
+        s += &format!("\n> {}\n", t(lang, Msg::MdOtherRulings));
     }
     s += &slip::facts_markdown(&rec.facts, lang);
     if !rec.regulations.is_empty() {
-        s += &format!("\nRegulations in force: {}\n", rec.regulations.join(", "));
+        let list = rec.regulations.join(", ");
+        s += &format!("\n{}\n", tf(lang, Msg::MdRegulations, &[&list]));
     }
     let count = o.walks.len();
     for (i, (w, recorded)) in walks(o).enumerate() {
@@ -354,13 +361,12 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
         if w.walk.is_ended() {
             s += &slip::walk_markdown(&w.walk, lang, 2, i + 1, count);
         } else {
-            s += &format!(
-                "No ruling: the record has no answer at `{}`.\n",
-                w.walk.rulings().qualified_id(w.walk.current())
-            );
+            let at = w.walk.rulings().qualified_id(w.walk.current());
+            s += &format!("{}\n", tf(lang, Msg::MdNoRuling, &[&at]));
         }
         if w.status == Status::Changed {
-            s += &format!("\n> Recorded ruling: {}\n", recorded_line(recorded));
+            let line = recorded_line(recorded);
+            s += &format!("\n> {}\n", tf(lang, Msg::MdRecordedRuling, &[&line]));
         }
     }
     s + "\n"
