@@ -1,7 +1,7 @@
 //! `td trees` and `td show`: what a tree author reads.
 
 mod common;
-use common::Test;
+use common::{Test, assert_has};
 
 #[test]
 fn trees_lists_counts_and_path_lengths() {
@@ -133,4 +133,17 @@ fn trees_and_coverage_reports_in_the_tds_language() {
         "{}",
         out.stdout
     );
+}
+
+#[test]
+fn the_coverage_report_speaks_the_tds_language() {
+    let nb = Test::new()
+        .args(["--lang", "nb", "coverage", "--format", "markdown"])
+        .expect(0);
+    assert_has(&nb.stdout, "# Dekning av lovene i omfanget");
+    assert_has(&nb.stdout, "| paragraf | sitert av |");
+    assert_has(&nb.stdout, "paragrafer dekket (100 %).");
+    let pl = Test::new().args(["--lang", "pl", "coverage"]).expect(0);
+    assert_has(&pl.stdout, "(przez swoje podpunkty) 45#");
+    assert!(!pl.stdout.contains("through"), "{}", pl.stdout);
 }
