@@ -19,7 +19,9 @@ use bridge_td::walk::all_paths;
 
 /// Writes `n` complete records, 500 per folder, cycling through every path of every
 /// law tree. This is the corpus generator; it uses the same writer as `td ask`.
-fn generate(dir: &Path, n: usize) {
+/// `n` records under `dir`: in folders of 500 (a session each), or all in `dir`
+/// itself when `flat`.
+fn generate(dir: &Path, n: usize, flat: bool) {
     let r = bridge_td::builtin::rulings();
     let mut records = Vec::new();
     for t in 0..r.trees.len() {
@@ -38,7 +40,11 @@ fn generate(dir: &Path, n: usize) {
         }
     }
     for i in 0..n {
-        let sub = dir.join(format!("session-{:03}", i / 500));
+        let sub = if flat {
+            dir.to_path_buf()
+        } else {
+            dir.join(format!("session-{:03}", i / 500))
+        };
         if i % 500 == 0 {
             std::fs::create_dir_all(&sub).unwrap();
         }
@@ -113,7 +119,7 @@ fn main() {
     let tmp = tempfile::tempdir().unwrap();
     let corpus: PathBuf = tmp.path().join("corpus");
     let t = Instant::now();
-    generate(&corpus, n);
+    generate(&corpus, n, false);
     println!(
         "generated {n} records in {:.2} s",
         t.elapsed().as_secs_f64()
@@ -139,7 +145,7 @@ fn main() {
     // The binary on the same corpus: one job, two jobs, and `cat` of the same files
     // as the floor (reading and writing the bytes, nothing else).
     let timed = |program: &str, args: &[&str]| {
-        let (t, _) = best(3, || {
+        let (t, _) = best(5, || {
             let status = Command::new(program)
                 .args(args)
                 .stdout(Stdio::null())
@@ -160,35 +166,54 @@ fn main() {
             &format!("find {c} -name '*.yaml' -exec cat {{}} + > /dev/null"),
         ],
     );
-    let j1 = timed(
-        td,
-        &["replay", "--check", "--format", "json", "--jobs", "1", c],
-    );
-    let j2 = timed(
-        td,
-        &["replay", "--check", "--format", "json", "--jobs", "2", c],
-    );
     println!("cat of the records : {cat:.3} s");
+    let mut scaling = Vec::new();
+    for (name, args) in [
+        ("text", &["replay", "--format", "text"][..]),
+        ("--check", &["replay", "--check"][..]),
+        ("json", &["replay", "--check", "--format", "json"][..]),
+    ] {
+        let run = |jobs: &str| {
+            let mut all: Vec<&str> = args.to_vec();
+            all.extend(["--jobs", jobs, c]);
+            timed(td, &all)
+        };
+        let (j1, j2) = (run("1"), run("2"));
+        println!(
+            "td {name:<8} 1 job {j1:.3} s {:>6.0}/s, 2 jobs {j2:.3} s {:>6.0}/s; \
+             replay/cat {:.2} (1 job), {:.2} (2 jobs); 1 -> 2 jobs {:.2}x",
+            n as f64 / j1,
+            n as f64 / j2,
+            j1 / cat,
+            j2 / cat,
+            j1 / j2
+        );
+        scaling.push(j1 / j2);
+    }
     println!(
-        "td replay, 1 job   : {j1:.3} s  {:>8.0} records/s",
-        n as f64 / j1
-    );
-    println!(
-        "td replay, 2 jobs  : {j2:.3} s  {:>8.0} records/s",
-        n as f64 / j2
-    );
-    println!(
-        "replay/cat = {:.2} (1 job), {:.2} (2 jobs); 1 -> 2 jobs speed-up {:.2}x",
-        j1 / cat,
-        j2 / cat,
-        j1 / j2
+        "1 -> 2 jobs, lowest of the three formats: {:.2}x",
+        scaling.iter().copied().fold(f64::INFINITY, f64::min)
     );
 
     for size in [n / 10, n] {
         let dir = tmp.path().join(format!("rss-{size}"));
-        generate(&dir, size);
+        generate(&dir, size, false);
         println!(
             "td replay --check on {size:>6} records: peak RSS {} KiB",
+            peak_rss_kib(&dir)
+        );
+    }
+    // One folder holding every record: its names are read and sorted before the
+    // first is replayed (name order is the promise), so this is the worst case.
+    let flat_n: usize = std::env::var("REPLAY_FLAT_N")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100_000);
+    for size in [flat_n / 10, flat_n] {
+        let dir = tmp.path().join(format!("flat-{size}"));
+        generate(&dir, size, true);
+        println!(
+            "td replay --check on {size:>6} records in one folder: peak RSS {} KiB",
             peak_rss_kib(&dir)
         );
     }

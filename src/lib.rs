@@ -33,6 +33,7 @@ pub mod lock;
 pub mod man;
 pub mod node_set;
 pub mod note;
+pub mod parallel;
 pub mod paths;
 pub mod prompt;
 pub mod raw;
@@ -45,5 +46,6 @@ pub mod slip;
 pub mod text;
 pub mod tree;
 pub mod walk;
+pub mod walk_json;
 
 pub use cmd::run;

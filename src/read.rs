@@ -27,10 +27,13 @@ pub fn read_regular(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
     }
     let file = File::open(path)?;
     // The path may have been swapped between the check and the open.
-    if !file.metadata()?.is_file() {
+    let meta = file.metadata()?;
+    if !meta.is_file() {
         return Err(ReadError::NotRegular);
     }
-    let mut bytes = Vec::new();
+    // The size is only a hint for the buffer (one read, no regrowth); the limit is
+    // still counted on what is read.
+    let mut bytes = Vec::with_capacity(meta.len().min(limit) as usize + 1);
     file.take(limit + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > limit {
         return Err(ReadError::TooLarge(limit));

@@ -16,6 +16,7 @@ use crate::law_ref::LawRef;
 use crate::render::{Style, cites};
 use crate::tree::{Cite, Node, Outcome, Rulings};
 use crate::walk::Walk;
+use crate::walk_json::WalkJson;
 
 /// How many words "not covered" suggests for `td search`.
 const SEARCH_WORDS: usize = 4;
@@ -45,7 +46,7 @@ fn steps(walk: &Walk, lang: Lang) -> Vec<Step> {
 
 /// Every paragraph cited on the walk's path and at the node it stopped at, first
 /// mention first: the places to read when the trees do not cover the facts.
-fn paragraphs_on_path(walk: &Walk) -> Vec<LawRef> {
+pub(crate) fn paragraphs_on_path(walk: &Walk) -> Vec<LawRef> {
     let rulings = walk.rulings();
     let mut seen: Vec<LawRef> = Vec::new();
     let nodes = walk
@@ -63,7 +64,7 @@ fn paragraphs_on_path(walk: &Walk) -> Vec<LawRef> {
     seen
 }
 
-fn title(rulings: &Rulings, law: &LawRef, lang: Lang) -> String {
+pub(crate) fn title(rulings: &Rulings, law: &LawRef, lang: Lang) -> String {
     rulings
         .index
         .nearest_enclosing(law)
@@ -72,7 +73,12 @@ fn title(rulings: &Rulings, law: &LawRef, lang: Lang) -> String {
 }
 
 /// The edition notes of the cited paragraphs: (citation, note), in citation order.
-fn edition_notes(rulings: &Rulings, node: &Node, o: &Outcome, lang: Lang) -> Vec<(String, String)> {
+pub(crate) fn edition_notes(
+    rulings: &Rulings,
+    node: &Node,
+    o: &Outcome,
+    lang: Lang,
+) -> Vec<(String, String)> {
     node.cites
         .iter()
         .chain(&o.see)
@@ -86,7 +92,7 @@ fn edition_notes(rulings: &Rulings, node: &Node, o: &Outcome, lang: Lang) -> Vec
 /// The `td search` words for the question a walk stopped at: its words that the
 /// paragraphs on the path also use or, for a question phrased only in common words
 /// ("What was said, and by whom?"), the words of its paragraph's title.
-fn search_words(walk: &Walk, lang: Lang) -> Vec<String> {
+pub(crate) fn search_words(walk: &Walk, lang: Lang) -> Vec<String> {
     let rulings = walk.rulings();
     let node = rulings.node(walk.current());
     let about = paragraphs_on_path(walk);
@@ -349,70 +355,6 @@ pub fn md_cell(s: &str) -> String {
     s.replace('|', "\\|").replace('\n', " ")
 }
 
-fn refs_json(lang: Lang, cites: &[Cite]) -> Value {
-    cites
-        .iter()
-        .map(|c| json!({"ref": c.law.canonical(), "cite": c.law.cite(lang)}))
-        .collect()
-}
-
-/// One walk for tools: the ruling with its options and holders, or where it was
-/// uncovered with the paragraphs to read; and the path either way.
-pub fn walk_json(walk: &Walk, lang: Lang) -> Value {
-    let rulings = walk.rulings();
-    let node = walk.node();
-    let path: Vec<Value> = walk
-        .history()
-        .iter()
-        .map(|s| {
-            let n = rulings.node(s.at);
-            let q = n.question().expect("history holds questions");
-            let a = &q.answers[s.answer];
-            json!({
-                "node": rulings.qualified_id(s.at),
-                "question": q.ask.get(lang),
-                "cites": refs_json(lang, &n.cites),
-                "answer": a.id,
-                "label": a.label.get(lang),
-                "regulation": if s.auto { q.regulation.clone() } else { None },
-            })
-        })
-        .collect();
-    let mut v = json!({
-        "tree": rulings.trees[walk.start().tree].id,
-        "path": path,
-    });
-    if let Some(o) = walk.outcome() {
-        v["outcome"] = json!(rulings.qualified_id(walk.current()));
-        v["citations"] = refs_json(lang, &node.cites);
-        v["see"] = refs_json(lang, &o.see);
-        v["ruling"] = json!(o.ruling.get(lang));
-        v["options"] = o
-            .options
-            .iter()
-            .map(|c| json!({"holder": c.holder.id(), "text": c.text.get(lang)}))
-            .collect();
-        v["follows"] = json!(o.follows.get(lang));
-        v["adjust"] = json!(o.adjust.get(lang));
-        v["editions"] = edition_notes(rulings, node, o, lang)
-            .into_iter()
-            .map(|(cite, note)| json!({"cite": cite, "note": note}))
-            .collect();
-    } else if let Some(at) = walk.uncovered_at() {
-        v["uncovered"] = json!(rulings.qualified_id(at));
-        v["read"] = paragraphs_on_path(walk)
-            .iter()
-            .map(|law| {
-                json!({"ref": law.canonical(), "cite": law.cite(lang), "title": title(rulings, law, lang)})
-            })
-            .collect();
-        v["search"] = json!(search_words(walk, lang));
-    } else {
-        v["incomplete_at"] = json!(rulings.qualified_id(walk.current()));
-    }
-    v
-}
-
 /// The document `td ask --format json` prints.
 pub fn incident_json(
     walks: &[Walk],
@@ -426,7 +368,7 @@ pub fn incident_json(
         "lang": lang.code(),
         "record": record,
         "facts": facts,
-        "walks": walks.iter().map(|w| walk_json(w, lang)).collect::<Vec<_>>(),
+        "walks": walks.iter().map(|w| WalkJson::new(w, lang)).collect::<Vec<_>>(),
         "rulings_digest": walks.first().map(|w| w.rulings().digest.clone()),
     })
 }

@@ -841,3 +841,41 @@ fn a_damaged_record_is_described_in_the_tds_language() {
         "\"message\":\"record format 9 is not supported",
     );
 }
+
+/// `--format json` is written from typed structs whose fields are in alphabetical
+/// order, as the `Value` maps it replaced wrote them: every line must come back
+/// unchanged when re-sorted through a `Value`. Golden records cover rulings,
+/// uncovered walks and several walks; the drafts and the damaged record the rest.
+#[test]
+fn replay_json_keeps_its_key_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let draft = dir.path().join("draft.yaml");
+    Test::new()
+        .args(["ask", "45", "--board", "7", "--contract", "3NT", "--save"])
+        .arg(draft.to_str().unwrap())
+        .stdin("3\n")
+        .expect(1);
+    std::fs::write(dir.path().join("bad.yaml"), "format: 2\n").unwrap();
+    for lang in ["en", "pl"] {
+        let out = Test::new()
+            .args(["--lang", lang, "replay", "--format", "json"])
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/incidents"))
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/incidents-v2"))
+            .arg(dir.path().to_str().unwrap())
+            .run();
+        let lines: Vec<&str> = out.stdout.lines().collect();
+        assert!(lines.len() > 100, "{}", out.stderr);
+        for needle in [
+            "\"incomplete_at\"",
+            "\"uncovered_at\"",
+            "\"error\"",
+            "\"board\":7",
+        ] {
+            assert!(out.stdout.contains(needle), "no line has {needle}");
+        }
+        for line in lines {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert_eq!(serde_json::to_string(&v).unwrap(), line);
+        }
+    }
+}

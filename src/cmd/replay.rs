@@ -3,9 +3,8 @@
 //! not cover, the question where that happened: where the trees are thin.
 
 use std::collections::BTreeMap;
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-
-use serde_json::json;
 
 use crate::context::{Context, print};
 use crate::error::Error;
@@ -15,6 +14,7 @@ use crate::incident::RecordedWalk;
 use crate::render::{self, Format};
 use crate::replay::{self, Outcome, Status, WalkResult};
 use crate::slip;
+use crate::walk_json::{FactsJson, RecordedJson, WalkJson};
 
 /// What the summary counts: incidents per status, uncovered walks per question.
 #[derive(Default)]
@@ -94,18 +94,33 @@ pub fn run(
         }
     };
     let mut tally = Tally::default();
+    // Into a pipe or file the lines go out in 64 KiB writes, not one write per
+    // incident; on a terminal each incident shows as soon as it is replayed.
+    let live = std::io::stdout().is_terminal();
+    let mut out = std::io::BufWriter::with_capacity(64 * 1024, std::io::stdout().lock());
     let mut emit = |done: Done| -> std::io::Result<()> {
         tally.add(&done);
-        print(&done.text).map_err(|e| match e {
-            Error::Io(e) => e,
-            other => std::io::Error::other(other.to_string()),
-        })
+        out.write_all(done.text.as_bytes())?;
+        if live {
+            out.flush()?;
+        }
+        Ok(())
     };
-    if jobs <= 1 {
-        replay::for_each_file(paths, &mut |p| emit(replay_one(p)))?;
+    let replayed = if jobs <= 1 {
+        replay::for_each_file(paths, &mut |p| emit(replay_one(p)))
     } else {
-        in_parallel(paths, jobs, &replay_one, &mut emit)?;
-    }
+        crate::parallel::ordered(
+            jobs,
+            &mut |each| replay::for_each_file(paths, each),
+            &replay_one,
+            &mut emit,
+        )
+    };
+    // What was replayed is written out even when a later write or walk failed.
+    let flushed = out.flush();
+    drop(out);
+    replayed?;
+    flushed?;
     if tally.per_status.is_empty() {
         return Err(Error::Problem {
             message: t(ctx.lang, Msg::NoRecordsFound).to_string(),
@@ -123,85 +138,6 @@ pub fn run(
         Exit::Problem
     } else {
         Exit::Success
-    })
-}
-
-/// Replays on `jobs` threads and emits the results in the order the files were
-/// found, so the output is the same byte for byte as one thread's. The directory walk
-/// feeds a bounded queue (memory stays flat however many records there are); results
-/// that finish early wait in a small reorder buffer for their turn.
-fn in_parallel(
-    paths: &[PathBuf],
-    jobs: usize,
-    replay_one: &(dyn Fn(&Path) -> Done + Sync),
-    emit: &mut dyn FnMut(Done) -> std::io::Result<()>,
-) -> std::io::Result<()> {
-    use std::collections::BTreeMap;
-    use std::sync::mpsc::{channel, sync_channel};
-    use std::sync::{Arc, Mutex};
-    let (work_tx, work_rx) = sync_channel::<(usize, PathBuf)>(jobs * 64);
-    let work_rx = Arc::new(Mutex::new(work_rx));
-    let (done_tx, done_rx) = channel::<(usize, Done)>();
-    std::thread::scope(|scope| -> std::io::Result<()> {
-        for _ in 0..jobs {
-            let work_rx = Arc::clone(&work_rx);
-            let done_tx = done_tx.clone();
-            scope.spawn(move || {
-                loop {
-                    let next = work_rx.lock().map(|rx| rx.recv());
-                    let Ok(Ok((seq, path))) = next else { break };
-                    if done_tx.send((seq, replay_one(&path))).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(done_tx);
-        // The walk runs here and hands paths to the workers; a printer thread
-        // would only add a hop, so results are emitted as the walk goes and after.
-        let mut pending: BTreeMap<usize, Done> = BTreeMap::new();
-        let mut next_out = 0usize;
-        let flush = |pending: &mut BTreeMap<usize, Done>,
-                     next_out: &mut usize,
-                     emit: &mut dyn FnMut(Done) -> std::io::Result<()>|
-         -> std::io::Result<()> {
-            while let Some(done) = pending.remove(next_out) {
-                emit(done)?;
-                *next_out += 1;
-            }
-            Ok(())
-        };
-        let mut seq = 0usize;
-        let walked = replay::for_each_file(paths, &mut |p| {
-            // Send, taking in finished results while the queue is full.
-            let mut item = (seq, p.to_path_buf());
-            loop {
-                match work_tx.try_send(item) {
-                    Ok(()) => break,
-                    Err(std::sync::mpsc::TrySendError::Full(back)) => {
-                        item = back;
-                        if let Ok((s, d)) = done_rx.recv() {
-                            pending.insert(s, d);
-                            flush(&mut pending, &mut next_out, emit)?;
-                        }
-                    }
-                    Err(std::sync::mpsc::TrySendError::Disconnected(_)) => {
-                        return Err(std::io::Error::other("replay workers stopped"));
-                    }
-                }
-            }
-            seq += 1;
-            while let Ok((s, d)) = done_rx.try_recv() {
-                pending.insert(s, d);
-            }
-            flush(&mut pending, &mut next_out, emit)
-        });
-        drop(work_tx);
-        for (s, d) in done_rx.iter() {
-            pending.insert(s, d);
-            flush(&mut pending, &mut next_out, emit)?;
-        }
-        walked
     })
 }
 
@@ -373,35 +309,67 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
 }
 
 fn json_line(o: &Outcome, ctx: &Context) -> String {
-    let mut v = json!({"file": o.file, "status": o.status.as_str()});
-    if let Some(e) = &o.error {
-        v["error"] = json!({"line": e.pos.line, "column": e.pos.col, "message": e.message(crate::lang::Lang::En)});
-    }
-    let mut walks_json = Vec::new();
-    for (w, rec) in walks(o) {
-        let mut wj = slip::walk_json(&w.walk, ctx.lang);
-        wj["status"] = json!(w.status.as_str());
-        wj["recorded"] = json!({
-            "outcome": rec.ruling.as_ref().map(|r| &r.outcome),
-            "citations": rec.ruling.as_ref().map(|r| &r.citations),
-            "see": rec.ruling.as_ref().map(|r| &r.see),
-            "uncovered": rec.uncovered,
-        });
-        walks_json.push(wj);
-    }
+    let walks: Vec<WalkJson> = walks(o)
+        .map(|(w, rec)| {
+            let ruling = rec.ruling.as_ref();
+            let mut j = WalkJson::new(&w.walk, ctx.lang);
+            j.status = Some(w.status.as_str());
+            j.recorded = Some(RecordedJson {
+                citations: ruling.map(|r| r.citations.as_slice()),
+                outcome: ruling.map(|r| r.outcome.as_str()),
+                see: ruling.map(|r| r.see.as_slice()),
+                uncovered: rec.uncovered.as_deref(),
+            });
+            j
+        })
+        .collect();
     // The node where the incident stopped, for the statuses that stop short.
-    for (key, status) in [
-        ("uncovered_at", Status::Uncovered),
-        ("incomplete_at", Status::Incomplete),
-    ] {
-        if let Some(w) = o.walks.iter().find(|w| w.status == status) {
-            v[key] = json!(w.walk.rulings().qualified_id(w.walk.current()));
-        }
-    }
-    if let Some(l) = &o.record {
-        v["walks"] = json!(walks_json);
-        v["facts"] = serde_json::to_value(&l.record.facts).expect("facts serialize");
-        v["same_rulings"] = json!(!o.other_digest);
-    }
-    serde_json::to_string(&v).expect("JSON of strings") + "\n"
+    let stopped_at = |status| {
+        o.walks
+            .iter()
+            .find(|w| w.status == status)
+            .map(|w| w.walk.rulings().qualified_id(w.walk.current()))
+    };
+    let line = ReplayLine {
+        error: o.error.as_ref().map(|e| ErrorJson {
+            column: e.pos.col,
+            line: e.pos.line,
+            message: e.message(crate::lang::Lang::En),
+        }),
+        facts: o.record.as_ref().map(|l| FactsJson::from(&l.record.facts)),
+        file: &o.file,
+        incomplete_at: stopped_at(Status::Incomplete),
+        same_rulings: o.record.as_ref().map(|_| !o.other_digest),
+        status: o.status.as_str(),
+        uncovered_at: stopped_at(Status::Uncovered),
+        walks: o.record.as_ref().map(|_| walks),
+    };
+    serde_json::to_string(&line).expect("JSON of strings and numbers") + "\n"
+}
+
+/// One line of `td replay --format json`; keys in alphabetical order, as in
+/// `walk_json.rs`.
+#[derive(serde::Serialize)]
+struct ReplayLine<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<ErrorJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    facts: Option<FactsJson<'a>>,
+    file: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    incomplete_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    same_rulings: Option<bool>,
+    status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    uncovered_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    walks: Option<Vec<WalkJson<'a>>>,
+}
+
+#[derive(serde::Serialize)]
+struct ErrorJson {
+    column: u64,
+    line: u64,
+    message: String,
 }
