@@ -169,8 +169,8 @@ fn main() {
     println!("cat of the records : {cat:.3} s");
     let mut scaling = Vec::new();
     for (name, args) in [
-        ("text", &["replay", "--format", "text"][..]),
         ("--check", &["replay", "--check"][..]),
+        ("text", &["replay", "--format", "text"][..]),
         ("json", &["replay", "--check", "--format", "json"][..]),
     ] {
         let run = |jobs: &str| {

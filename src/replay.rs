@@ -93,16 +93,16 @@ pub fn for_each_file(
 /// promises, so two runs over the same folder compare line by line).
 ///
 /// A folder's names are read, filtered and sorted before any is replayed: name
-/// order needs them all. What is held is the bare names of the records and
-/// sub-folders (about 40 bytes each: 4 MB for a folder of 100,000 records), not
-/// full paths or metadata, and the kind of each entry comes from the directory
-/// listing itself, so a plain file costs no `stat`.
+/// order needs them all. What is held is only the names of its records and
+/// sub-folders, packed into one buffer (about 45 bytes a record: 4.5 MB for a folder
+/// of 100,000), not paths or metadata; and the kind of each entry comes from the
+/// directory listing itself, so a plain file costs no `stat`.
 fn walk_dir(dir: &Path, each: &mut dyn FnMut(&Path) -> std::io::Result<()>) -> std::io::Result<()> {
     let listing = match std::fs::read_dir(dir) {
         Ok(rd) => rd,
         Err(_) => return each(dir),
     };
-    let mut names: Vec<(std::ffi::OsString, bool)> = Vec::new();
+    let mut names = Names::default();
     for entry in listing.flatten() {
         let name = entry.file_name();
         if name.as_encoded_bytes().starts_with(b".") {
@@ -117,14 +117,12 @@ fn walk_dir(dir: &Path, each: &mut dyn FnMut(&Path) -> std::io::Result<()>) -> s
         let is_record = Path::new(&name).extension().is_some_and(|e| e == "yaml")
             && !(kind.is_symlink() && entry.path().is_dir());
         if is_dir || is_record {
-            names.push((name, is_dir));
+            names.push(name, is_dir);
         }
     }
-    names.sort_unstable();
-    names.shrink_to_fit();
     let mut path = dir.to_path_buf();
-    for (name, is_dir) in names {
-        path.push(&name);
+    for (name, is_dir) in names.sorted() {
+        path.push(name);
         if is_dir {
             walk_dir(&path, each)?;
         } else {
@@ -133,6 +131,36 @@ fn walk_dir(dir: &Path, each: &mut dyn FnMut(&Path) -> std::io::Result<()>) -> s
         path.pop();
     }
     Ok(())
+}
+
+/// A folder's entry names in one byte buffer, with (start, end, is a folder) per
+/// name: two thirds of the memory of an `OsString` each, with no allocation per name.
+#[derive(Default)]
+struct Names {
+    bytes: Vec<u8>,
+    spans: Vec<(usize, usize, bool)>,
+}
+
+impl Names {
+    fn push(&mut self, name: std::ffi::OsString, is_dir: bool) {
+        let start = self.bytes.len();
+        self.bytes.extend_from_slice(name.as_encoded_bytes());
+        self.spans.push((start, self.bytes.len(), is_dir));
+    }
+
+    /// The names in byte order (the order `Path`s of one folder sort in).
+    fn sorted(&mut self) -> impl Iterator<Item = (&std::ffi::OsStr, bool)> {
+        let bytes = &self.bytes;
+        self.spans
+            .sort_unstable_by(|a, b| bytes[a.0..a.1].cmp(&bytes[b.0..b.1]));
+        self.spans.iter().map(|&(start, end, is_dir)| {
+            // SAFETY: each span is exactly the bytes of one whole `OsString`, as
+            // `as_encoded_bytes` gave them, so it is a valid encoded `OsStr`.
+            let name =
+                unsafe { std::ffi::OsStr::from_encoded_bytes_unchecked(&self.bytes[start..end]) };
+            (name, is_dir)
+        })
+    }
 }
 
 pub fn replay_file<'r>(rulings: &'r Rulings, path: &Path, check: bool) -> Outcome<'r> {
