@@ -879,3 +879,55 @@ fn replay_json_keeps_its_key_order() {
         }
     }
 }
+
+/// The order `replay` promises: name order at every level, a folder where its name
+/// falls; hidden files, other extensions and linked folders skipped; a linked record
+/// read. The same with one job and with two.
+#[test]
+fn replay_walks_folders_in_name_order() {
+    let golden = yaml_files(Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/incidents-v2"
+    )));
+    let record = std::fs::read(&golden[0]).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::create_dir(d.join("b")).unwrap();
+    for name in [
+        "c.yaml",
+        "a.yaml",
+        "b/z.yaml",
+        "b/a.yaml",
+        "B.yaml",
+        ".draft.yaml",
+    ] {
+        std::fs::write(d.join(name), &record).unwrap();
+    }
+    std::fs::write(d.join("notes.txt"), "not a record").unwrap();
+    std::os::unix::fs::symlink(d.join("a.yaml"), d.join("d.yaml")).unwrap();
+    std::os::unix::fs::symlink(d.join("b"), d.join("e")).unwrap();
+    for jobs in ["1", "2"] {
+        let out = Test::new()
+            .args(["replay", "--format", "json", "--jobs", jobs])
+            .arg(d.to_str().unwrap())
+            .run();
+        let files: Vec<String> = out
+            .stdout
+            .lines()
+            .map(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).unwrap();
+                let f = v["file"].as_str().unwrap();
+                f.strip_prefix(&format!("{}/", d.display()))
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        assert_eq!(
+            files,
+            [
+                "B.yaml", "a.yaml", "b/a.yaml", "b/z.yaml", "c.yaml", "d.yaml"
+            ],
+            "jobs {jobs}"
+        );
+    }
+}
