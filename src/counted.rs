@@ -6,11 +6,9 @@
 //! message has every language. For these, `tests` below check the same: each id
 //! formats without error in each language.
 
-use std::sync::OnceLock;
-
 use fluent_bundle::FluentArgs;
 
-use crate::fluent::Bundle;
+use crate::fluent::Catalogue;
 
 use crate::lang::Lang;
 
@@ -52,24 +50,17 @@ impl Counted {
     }
 }
 
-fn source(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => include_str!("../i18n/en.ftl"),
-        Lang::Nb => include_str!("../i18n/nb.ftl"),
-        Lang::Pl => include_str!("../i18n/pl.ftl"),
-    }
-}
-
-fn bundle(lang: Lang) -> &'static Bundle {
-    static BUNDLES: [OnceLock<Bundle>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    BUNDLES[lang.index()].get_or_init(|| crate::fluent::bundle(lang, source(lang)))
-}
+static CATALOGUE: Catalogue = Catalogue::new([
+    include_str!("../i18n/en.ftl"),
+    include_str!("../i18n/nb.ftl"),
+    include_str!("../i18n/pl.ftl"),
+]);
 
 /// `n` and the noun in `lang`: `3 incidents`, `3 hendelser`, `3 zdarzenia`.
 pub fn count(lang: Lang, what: Counted, n: usize) -> String {
     let mut args = FluentArgs::new();
     args.set("count", n);
-    crate::fluent::format(bundle(lang), what.id(), &args)
+    crate::fluent::format(CATALOGUE.bundle(lang), what.id(), &args)
         .unwrap_or_else(|| format!("{n} {}", what.id()))
 }
 
@@ -80,7 +71,7 @@ mod tests {
     #[test]
     fn every_message_exists_and_formats_in_every_language() {
         for lang in Lang::ALL {
-            let b = bundle(lang);
+            let b = CATALOGUE.bundle(lang);
             for what in Counted::ALL {
                 let m = b
                     .get_message(what.id())

@@ -3,6 +3,8 @@
 //! file's content (`note.rs`), which keep separate files so that a command that only
 //! counts never parses the larger catalogue.
 
+use std::sync::OnceLock;
+
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 
@@ -10,9 +12,33 @@ use crate::lang::Lang;
 
 pub type Bundle = FluentBundle<FluentResource>;
 
+/// One catalogue: its Fluent source per language (indexed by [`Lang::index`]), each
+/// parsed the first time it is needed and kept for the life of the process.
+pub struct Catalogue {
+    sources: [&'static str; 3],
+    bundles: [OnceLock<Bundle>; 3],
+}
+
+impl Catalogue {
+    pub const fn new(sources: [&'static str; 3]) -> Catalogue {
+        Catalogue {
+            sources,
+            bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+        }
+    }
+
+    pub fn source(&self, lang: Lang) -> &'static str {
+        self.sources[lang.index()]
+    }
+
+    pub fn bundle(&self, lang: Lang) -> &Bundle {
+        self.bundles[lang.index()].get_or_init(|| bundle(lang, self.source(lang)))
+    }
+}
+
 /// A bundle of `source` for `lang`. The sources are ours and tested, so a parse
 /// error is a bug in the build, not bad input.
-pub fn bundle(lang: Lang, source: &'static str) -> Bundle {
+fn bundle(lang: Lang, source: &'static str) -> Bundle {
     let id = lang
         .code()
         .parse()

@@ -8,12 +8,10 @@
 //! English. Tests check that every id made here exists in every language with the
 //! same variables.
 
-use std::fmt;
-use std::sync::OnceLock;
-
 use fluent_bundle::FluentArgs;
+use std::fmt;
 
-use crate::fluent::Bundle;
+use crate::fluent::Catalogue;
 use crate::lang::Lang;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,8 +79,8 @@ impl Note {
                 Arg::Worded(w) => args.set(*name, w[lang.index()].clone()),
             }
         }
-        crate::fluent::format(bundle(lang), self.id, &args)
-            .or_else(|| crate::fluent::format(bundle(Lang::En), self.id, &args))
+        crate::fluent::format(CATALOGUE.bundle(lang), self.id, &args)
+            .or_else(|| crate::fluent::format(CATALOGUE.bundle(Lang::En), self.id, &args))
             .unwrap_or_else(|| self.id.to_string())
     }
 }
@@ -94,18 +92,11 @@ impl fmt::Display for Note {
     }
 }
 
-pub fn source(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => include_str!("../i18n/notes/en.ftl"),
-        Lang::Nb => include_str!("../i18n/notes/nb.ftl"),
-        Lang::Pl => include_str!("../i18n/notes/pl.ftl"),
-    }
-}
-
-fn bundle(lang: Lang) -> &'static Bundle {
-    static BUNDLES: [OnceLock<Bundle>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    BUNDLES[lang.index()].get_or_init(|| crate::fluent::bundle(lang, source(lang)))
-}
+static CATALOGUE: Catalogue = Catalogue::new([
+    include_str!("../i18n/notes/en.ftl"),
+    include_str!("../i18n/notes/nb.ftl"),
+    include_str!("../i18n/notes/pl.ftl"),
+]);
 
 #[cfg(test)]
 mod tests {
@@ -148,7 +139,7 @@ mod tests {
             found.len()
         );
         for lang in Lang::ALL {
-            let known = ids(source(lang));
+            let known = ids(CATALOGUE.source(lang));
             for (id, file) in &found {
                 assert!(
                     known.contains(id),
@@ -160,17 +151,17 @@ mod tests {
 
     #[test]
     fn translations_have_the_english_ids_and_variables() {
-        let en = ids(source(Lang::En));
+        let en = ids(CATALOGUE.source(Lang::En));
         for lang in [Lang::Nb, Lang::Pl] {
             assert_eq!(
-                ids(source(lang)),
+                ids(CATALOGUE.source(lang)),
                 en,
                 "{lang}.ftl: the same ids, in the same order"
             );
             for id in &en {
                 assert_eq!(
-                    variables(source(lang), id),
-                    variables(source(Lang::En), id),
+                    variables(CATALOGUE.source(lang), id),
+                    variables(CATALOGUE.source(Lang::En), id),
                     "{lang}.ftl: `{id}` takes other variables than in English"
                 );
             }
@@ -180,10 +171,10 @@ mod tests {
     #[test]
     fn every_message_formats_without_error() {
         for lang in Lang::ALL {
-            let b = bundle(lang);
-            for id in ids(source(lang)) {
+            let b = CATALOGUE.bundle(lang);
+            for id in ids(CATALOGUE.source(lang)) {
                 let mut args = FluentArgs::new();
-                for v in variables(source(lang), &id) {
+                for v in variables(CATALOGUE.source(lang), &id) {
                     args.set(v, 2);
                 }
                 let mut errors = Vec::new();
