@@ -67,7 +67,7 @@ pub fn render(e: &clap::Error, lang: Lang) -> Option<String> {
             ),
             None,
         ),
-        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => (
+        ErrorKind::MissingSubcommand => (
             t(lang, Msg::CliMissingSubcommand).to_string(),
             text(ContextKind::ValidSubcommand).map(|v| tf(lang, Msg::CliSubcommands, &[&v])),
         ),
