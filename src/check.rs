@@ -14,11 +14,13 @@ use crate::tree::{NodeRef, Tree};
 
 pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
     let node = |r: NodeRef| &trees[r.tree].nodes[r.node];
+    // A ruling's `then` is an edge too: the follow-on walk must be reachable and
+    // must not lead back, or `td ask` would chain rulings for ever.
     let successors = |r: NodeRef| -> Vec<NodeRef> {
-        node(r)
-            .question()
-            .map(|q| q.answers.iter().map(|a| a.next).collect())
-            .unwrap_or_default()
+        match &node(r).kind {
+            crate::tree::NodeKind::Question(q) => q.answers.iter().map(|a| a.next).collect(),
+            crate::tree::NodeKind::Ruling(o) => o.then.into_iter().collect(),
+        }
     };
     let starts: Vec<NodeRef> = trees
         .iter()

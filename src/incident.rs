@@ -78,6 +78,10 @@ pub struct RecordedRuling {
 pub struct RecordedWalk {
     /// The tree the walk started in.
     pub tree: String,
+    /// `tree#node` where the walk started, when not at its tree's start: a ruling
+    /// that led on to this one (`then:`) starts it at a question inside a tree.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
     /// `tree#node` -> answer id, for the questions the TD answered.
     pub answers: BTreeMap<String, String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -144,8 +148,10 @@ impl RecordedWalk {
                 })
                 .collect(),
         });
+        let start = walk.start();
         RecordedWalk {
-            tree: r.trees[walk.start().tree].id.clone(),
+            tree: r.trees[start.tree].id.clone(),
+            start: (start != r.start_of(start.tree)).then(|| r.qualified_id(start)),
             answers,
             ruling,
             uncovered: walk.uncovered_at().map(|at| r.qualified_id(at)),
@@ -160,6 +166,7 @@ impl RecordedWalk {
         let clean = |s: String| sanitize(&s);
         RecordedWalk {
             tree: clean(self.tree),
+            start: self.start.map(clean),
             answers: self
                 .answers
                 .into_iter()
@@ -260,6 +267,7 @@ type Answers = Entries<Spanned<Scalar>, Spanned<Scalar>>;
 #[serde(deny_unknown_fields)]
 struct RawWalk {
     tree: Spanned<Scalar>,
+    start: Option<Spanned<Scalar>>,
     answers: Answers,
     ruling: Option<RawRuling>,
     uncovered: Option<Spanned<Scalar>>,
@@ -323,6 +331,7 @@ impl<'de> Deserialize<'de> for FormatNumber {
 #[derive(Debug, Default)]
 struct WalkPlaces {
     tree: Pos,
+    start: Pos,
     answers: BTreeMap<String, (Pos, Pos)>,
     uncovered: Pos,
 }
@@ -418,6 +427,7 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
             };
             vec![RawWalk {
                 tree,
+                start: None,
                 answers,
                 ruling: raw.ruling,
                 uncovered: None,
@@ -549,9 +559,13 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
     if let Some(u) = &w.uncovered {
         places.uncovered = u.referenced.into();
     }
+    if let Some(s) = &w.start {
+        places.start = s.referenced.into();
+    }
     Ok((
         RecordedWalk {
             tree: w.tree.value.0,
+            start: w.start.map(|s| s.value.0),
             answers,
             ruling,
             uncovered: w.uncovered.map(|u| u.value.0),
@@ -640,7 +654,21 @@ impl Loaded {
             Some(node) => Some(question_at(node, places.uncovered)?.0),
             None => None,
         };
-        let mut walk = Walk::new(rulings, rulings.start_of(tree), &self.record.regulations);
+        let start = match &rec.start {
+            None => rulings.start_of(tree),
+            Some(node) => rulings
+                .resolve(tree, node)
+                .filter(|at| at.tree == tree)
+                .ok_or_else(|| {
+                    err(
+                        places.start,
+                        Note::new("record-no-start")
+                            .arg("id", sanitize(node))
+                            .arg("tree", sanitize(&rec.tree)),
+                    )
+                })?,
+        };
+        let mut walk = Walk::new(rulings, start, &self.record.regulations);
         while walk.question().is_some() {
             let id = rulings.qualified_id(walk.current());
             let Some(answer) = rec.answers.get(&id) else {

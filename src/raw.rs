@@ -38,6 +38,8 @@ pub struct RawNode {
     pub follows: Option<RawText>,
     pub adjust: Option<RawText>,
     pub see: Option<Spanned<RefList>>,
+    /// A ruling whose facts need a second one: where the follow-on walk starts.
+    pub then: Option<Spanned<Scalar>>,
 }
 
 #[derive(Debug, Deserialize)]

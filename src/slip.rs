@@ -10,7 +10,7 @@
 use serde_json::{Value, json};
 
 use crate::facts::Facts;
-use crate::i18n::{Msg, t};
+use crate::i18n::{Msg, t, tf};
 use crate::lang::Lang;
 use crate::law_ref::LawRef;
 use crate::render::{Style, cites};
@@ -160,6 +160,11 @@ pub fn walk_text(walk: &Walk, lang: Lang, st: Style, number: usize, count: usize
                 );
             }
             s.push('\n');
+            if let Some(then) = o.then {
+                let next = (number + 1).to_string();
+                let law = cites(lang, &rulings.node(then).cites);
+                s += &format!("{}\n", st.wrap(&tf(lang, Msg::LeadsOn, &[&next, &law]), 0));
+            }
             for (cite, note) in edition_notes(rulings, node, o, lang) {
                 s += &format!(
                     "{}\n",

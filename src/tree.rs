@@ -98,6 +98,9 @@ pub struct Outcome {
     pub adjust: Text,
     /// The laws handed off to (secondary citations).
     pub see: Vec<Cite>,
+    /// Where the next ruling of the same incident starts, when this ruling's facts
+    /// need one (58A then 57D): `td ask` goes on there by itself.
+    pub then: Option<NodeRef>,
 }
 
 /// One option of a ruling and the player or side who holds it.

@@ -105,8 +105,14 @@ pub struct WalkJson<'a> {
     search: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     see: Option<Vec<CiteJson>>,
+    /// `tree#node` where a follow-on walk started (absent at a tree's start).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    start: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<&'static str>,
+    /// `tree#node` where the next ruling of the incident starts (`then:`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    then: Option<String>,
     tree: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     uncovered: Option<String>,
@@ -151,7 +157,10 @@ impl<'a> WalkJson<'a> {
             ruling: None,
             search: None,
             see: None,
+            start: (walk.start() != rulings.start_of(walk.start().tree))
+                .then(|| rulings.qualified_id(walk.start())),
             status: None,
+            then: None,
             tree: &rulings.trees[walk.start().tree].id,
             uncovered: None,
         };
@@ -159,6 +168,7 @@ impl<'a> WalkJson<'a> {
             j.outcome = Some(rulings.qualified_id(walk.current()));
             j.citations = Some(CiteJson::list(lang, &node.cites));
             j.see = Some(CiteJson::list(lang, &o.see));
+            j.then = o.then.map(|at| rulings.qualified_id(at));
             j.ruling = Some(o.ruling.get(lang));
             j.options = Some(
                 o.options

@@ -188,6 +188,29 @@ fn e008_cycle() {
     expect_diag(&tree, "t.yaml:10:3: error[E008]: `p` leads back to `q`");
 }
 
+/// `then:` on a ruling names the node its follow-on walk starts at: a target that
+/// does not exist is E006, and a chain of follow-ons that comes back is E008 (td ask
+/// would chain rulings for ever).
+#[test]
+fn e006_and_e008_a_ruling_that_leads_on() {
+    let lead_on = |target: &str| {
+        valid_tree().replace(
+            "  r1:\n    cites: [1A]\n",
+            &format!("  r1:\n    then: {target}\n    cites: [1A]\n"),
+        )
+    };
+    expect_diag(
+        &lead_on("r9"),
+        "t.yaml:11:11: error[E006]: `then: r9` names no node",
+    );
+    expect_diag(&lead_on("q"), "error[E008]: `r1` leads back to `q`");
+    let out = check(&[
+        ("laws.yaml", LAWS.as_bytes()),
+        ("t.yaml", lead_on("r2").as_bytes()),
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+}
+
 #[test]
 fn e009_too_few_answers() {
     let tree = valid_tree().replace(

@@ -931,3 +931,85 @@ fn replay_walks_folders_in_name_order() {
         );
     }
 }
+
+/// A ruling whose facts need another (`then:`) goes on by itself: the follow-on walk
+/// starts at the node named, is numbered as the next ruling, and is recorded with
+/// its `start` so that replay walks it from there. A record whose `start` names no
+/// node of its tree is refused with the place.
+#[test]
+fn a_ruling_that_leads_on_is_shown_recorded_and_replayed() {
+    let t = "{en: T, nb: T, pl: T}";
+    let rule = |id: &str, then: &str| {
+        format!(
+            "  {id}:\n{then}    cites: [\"1\"]\n    ruling: {{en: ruling {id}, nb: T, pl: T}}\n    options: []\n    follows: {t}\n    adjust: {t}\n"
+        )
+    };
+    let tree = format!(
+        "title: {t}\nstart: q1\nnodes:\n  q1:\n    ask: {{en: first, nb: T, pl: T}}\n    cites: [\"1\"]\n    answers:\n      - {{id: a, label: {t}, next: r1}}\n      - {{id: b, label: {t}, next: q2}}\n  q2:\n    ask: {{en: second, nb: T, pl: T}}\n    cites: [\"1\"]\n    answers:\n      - {{id: c, label: {t}, next: r2}}\n      - {{id: d, label: {t}, next: r3}}\n{}{}{}",
+        rule("r1", "    then: q2\n"),
+        rule("r2", ""),
+        rule("r3", "")
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let rulings = dir.path().join("rulings");
+    std::fs::create_dir(&rulings).unwrap();
+    std::fs::write(
+        rulings.join("laws.yaml"),
+        format!("scope: [1]\nparagraphs:\n  \"1\": {{title: {t}, summary: {t}}}\n"),
+    )
+    .unwrap();
+    std::fs::write(rulings.join("t.yaml"), tree).unwrap();
+    let rec = dir.path().join("r.yaml");
+    let (rdir, rfile) = (rulings.to_str().unwrap(), rec.to_str().unwrap());
+    let out = Test::new()
+        .args(["--rulings", rdir, "ask", "t", "--save", rfile])
+        .stdin("a\nd\n")
+        .expect(0);
+    assert_has(&out.stdout, "1. RULING");
+    assert_has(&out.stdout, "ruling r1");
+    assert_has(
+        &out.stdout,
+        "These facts need a further ruling: ruling 2 below (Law 1).",
+    );
+    assert_has(&out.stdout, "2. RULING");
+    assert_has(&out.stdout, "ruling r3");
+    assert!(!out.stdout.contains("3. RULING"), "{}", out.stdout);
+    let body = std::fs::read_to_string(&rec).unwrap();
+    assert_has(&body, "start: t#q2");
+    assert_has(&body, "outcome: t#r3");
+    assert_has(&body, "status: complete");
+    let replay = Test::new()
+        .args(["--rulings", rdir, "replay", "--check", rfile])
+        .expect(0);
+    assert_has(
+        &replay.stdout,
+        "r.yaml: ok\n  1. t#r1  Law 1\n  2. t#r3  Law 1",
+    );
+    // The JSON of the ruling names where the next one starts, and the next its start.
+    let json = Test::new()
+        .args([
+            "--rulings",
+            rdir,
+            "ask",
+            "t",
+            "--no-save",
+            "--format",
+            "json",
+        ])
+        .stdin("a\nc\n")
+        .expect(0);
+    let v: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(v["walks"][0]["then"], "t#q2");
+    assert_eq!(v["walks"][1]["start"], "t#q2");
+    assert_eq!(v["walks"][1]["outcome"], "t#r2");
+    // A start that names no node of the walk's tree.
+    let bad = body.replace("start: t#q2", "start: t#q9");
+    std::fs::write(&rec, bad).unwrap();
+    let replay = Test::new()
+        .args(["--rulings", rdir, "replay", rfile])
+        .expect(2);
+    assert_has(
+        &replay.stdout,
+        "the walk starts at `t#q9`, which is no node of tree `t`",
+    );
+}

@@ -123,11 +123,12 @@ impl Builder<'_> {
             || raw.options.is_some()
             || raw.follows.is_some()
             || raw.adjust.is_some()
-            || raw.see.is_some();
+            || raw.see.is_some()
+            || raw.then.is_some();
         let kind = if question_fields && !ruling_fields {
             NodeKind::Question(self.question(stem, &id, pos, raw, sk))
         } else if ruling_fields && !question_fields {
-            NodeKind::Ruling(self.outcome(&id, pos, raw))
+            NodeKind::Ruling(self.outcome(stem, &id, pos, raw, sk))
         } else {
             let message = if question_fields {
                 Note::new("node-mixed")
@@ -224,7 +225,7 @@ impl Builder<'_> {
             let label = self.text(&a.label, Note::new("what-answer-label"));
             let target = a.next.value.0.as_str();
             let tpos = Pos::from(a.next.referenced);
-            if let Some(next) = self.resolve(stem, target, tpos, sk) {
+            if let Some(next) = self.resolve(stem, "next", target, tpos, sk) {
                 answers.push(Answer {
                     id: answer_id,
                     label,
@@ -259,7 +260,16 @@ impl Builder<'_> {
         }
     }
 
-    fn resolve(&mut self, stem: &str, target: &str, pos: Pos, sk: &Skeleton) -> Option<NodeRef> {
+    /// The node `target` names (`key` is the YAML key it was written under, for the
+    /// message: `next` or `then`).
+    fn resolve(
+        &mut self,
+        stem: &str,
+        key: &str,
+        target: &str,
+        pos: Pos,
+        sk: &Skeleton,
+    ) -> Option<NodeRef> {
         let (tree, node) = target.split_once('#').unwrap_or((stem, target));
         if sk.failed.contains(tree) {
             return None; // already reported: that tree did not parse
@@ -286,7 +296,9 @@ impl Builder<'_> {
                 self.error(
                     Code::UnknownTarget,
                     pos,
-                    Note::new("target-no-node").arg("target", target),
+                    Note::new("target-no-node")
+                        .arg("key", key)
+                        .arg("target", target),
                 )
                 .hint = hint;
                 None
@@ -294,7 +306,7 @@ impl Builder<'_> {
         }
     }
 
-    fn outcome(&mut self, id: &str, pos: Pos, raw: &RawNode) -> Outcome {
+    fn outcome(&mut self, stem: &str, id: &str, pos: Pos, raw: &RawNode, sk: &Skeleton) -> Outcome {
         let required = |b: &mut Self, field: Option<&RawText>, key: &str, what: Note| match field {
             Some(t) => b.text(t, what),
             None => {
@@ -338,12 +350,17 @@ impl Builder<'_> {
             }
         };
         let see = self.refs(raw.see.as_ref());
+        let then = raw
+            .then
+            .as_ref()
+            .and_then(|t| self.resolve(stem, "then", &t.value.0, Pos::from(t.referenced), sk));
         Outcome {
             ruling,
             options,
             follows,
             adjust,
             see,
+            then,
         }
     }
 

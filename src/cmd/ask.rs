@@ -158,13 +158,23 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
             // Printed as each walk ends, so the count is the walks so far: the first
             // ruling reads "RULING", a second one "RULING 2".
             let number = incident.walks.len();
+            let count = number + usize::from(walk.outcome().is_some_and(|o| o.then.is_some()));
             print(&format!(
                 "\n{}",
-                slip::walk_text(walk, lang, ctx.style, number, number)
+                slip::walk_text(walk, lang, ctx.style, number, count)
             ))?;
         }
         if walk.uncovered_at().is_some() {
             break;
+        }
+        // A ruling whose facts need another goes on by itself: the TD does not have
+        // to know that a second law is involved, nor find its tree.
+        if let Some(then) = walk.outcome().and_then(|o| o.then) {
+            let next = Walk::new(rulings, then, &ctx.regulations);
+            incident.record.add_walk(&next, lang, &now());
+            incident.save_or_note();
+            incident.walks.push(next);
+            continue;
         }
         match prompter.after_ruling().map_err(prompt_error)? {
             Next::Done => break,

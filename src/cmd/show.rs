@@ -47,7 +47,13 @@ fn outline(r: &Rulings, tree: usize, lang: Lang) -> String {
                     stack.push((a.next, depth + 1, format!("{}: ", a.label.get(lang))));
                 }
             }
-            None => out += &format!("{pad}{via}= {} [{cites}]\n", node.id),
+            None => {
+                out += &format!("{pad}{via}= {} [{cites}]\n", node.id);
+                // A ruling that leads on: its follow-on walk, drawn like an answer.
+                if let Some(then) = node.outcome().and_then(|o| o.then) {
+                    stack.push((then, depth + 1, "then ".to_string()));
+                }
+            }
         }
     }
     out
@@ -96,7 +102,17 @@ fn dot(r: &Rulings, tree: usize, lang: Lang) -> String {
                     name(at),
                     quoted(&node.id),
                     cites
-                )
+                );
+                if let Some(then) = node.outcome().and_then(|o| o.then) {
+                    if then.tree != tree {
+                        out += &format!("  \"{}\" [shape=doubleoctagon];\n", name(then));
+                    }
+                    out += &format!(
+                        "  \"{}\" -> \"{}\" [style=dashed, label=\"then\"];\n",
+                        name(at),
+                        name(then)
+                    );
+                }
             }
         }
     }
@@ -135,7 +151,15 @@ fn mermaid(r: &Rulings, tree: usize, lang: Lang) -> String {
                     );
                 }
             }
-            None => out += &format!("  {}([\"{}<br/>{}\"])\n", id(at), text(&node.id), cites),
+            None => {
+                out += &format!("  {}([\"{}<br/>{}\"])\n", id(at), text(&node.id), cites);
+                if let Some(then) = node.outcome().and_then(|o| o.then) {
+                    if then.tree != tree {
+                        out += &format!("  {}[[\"{}\"]]\n", id(then), text(&r.qualified_id(then)));
+                    }
+                    out += &format!("  {} -.->|then| {}\n", id(at), id(then));
+                }
+            }
         }
     }
     out
