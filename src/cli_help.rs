@@ -54,8 +54,8 @@ const ENTRIES: &[Entry] = &[
     ),
     e(
         "td.regulation",
-        "En regel fra den regulerende myndigheten som gjelder, f.eks. face-up-leads (kan gjentas)",
-        "Obowiązująca opcja Organizacji Nadzorującej, np. face-up-leads (można powtarzać)",
+        "En regel fra den regulerende myndigheten: NAVN gjelder (face-up-leads), NAVN=no gjelder ikke; en regel som ikke er satt, blir spurt om når den betyr noe (kan gjentas)",
+        "Opcja Organizacji Nadzorującej: NAZWA obowiązuje (face-up-leads), NAZWA=no nie obowiązuje; o opcję nieustawioną td zapyta, gdy będzie potrzebna (można powtarzać)",
     ),
     e("td.help", "Vis hjelp", "Pokaż pomoc"),
     e("td.version", "Vis versjon", "Pokaż wersję"),

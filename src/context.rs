@@ -47,11 +47,11 @@ impl Context {
                     .map(|(_, w)| w as usize)
             })
             .flatten();
-        // Regulations from the config file and the command line add up.
+        // Regulations from the config file and the command line add up; where both
+        // set one, the command line's setting wins.
         let mut regulations = crate::config::load(env, lang)?.regulations;
         regulations.extend(cli.regulation.iter().cloned());
-        regulations.sort();
-        regulations.dedup();
+        let regulations = settled(regulations);
         Ok(Context {
             lang,
             style: Style { color, width },
@@ -97,11 +97,38 @@ impl Context {
     }
 }
 
+/// One entry per regulation, the last setting of each kept: `name` when in force
+/// (`name=yes` is written `name`), `name=no` when not; sorted, as records keep them.
+fn settled(entries: Vec<String>) -> Vec<String> {
+    let mut last: std::collections::BTreeMap<String, String> = Default::default();
+    for e in entries {
+        let e = e.trim().to_string();
+        let (name, value) = e.split_once('=').unwrap_or((&e, "yes"));
+        let written = if value == "yes" {
+            name.to_string()
+        } else {
+            e.clone()
+        };
+        last.insert(name.to_string(), written);
+    }
+    last.into_values().collect()
+}
+
 impl Context {
-    /// A regulation the trees do not know is a typo, not a silent no-op.
+    /// A regulation the trees do not know is a typo, not a silent no-op; a setting
+    /// other than yes or no is refused rather than guessed.
     fn check_regulations(&self, r: &Rulings) -> Result<(), Error> {
         let known = r.regulations();
-        for name in &self.regulations {
+        for entry in &self.regulations {
+            let (name, value) = entry.split_once('=').unwrap_or((entry, "yes"));
+            if !matches!(value, "yes" | "no") {
+                return Err(Error::bad_input(tf(
+                    self.lang,
+                    Msg::RegulationValue,
+                    &[&crate::text::sanitize(entry), &crate::text::sanitize(name)],
+                )));
+            }
+            let name = &name.to_string();
             if !known.contains(&name.as_str()) {
                 let near = crate::similar::nearest(name, known.iter().copied(), 1);
                 let hint = near.first().map_or(String::new(), |n| {

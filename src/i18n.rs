@@ -63,6 +63,7 @@ pub enum Msg {
     NoTree,
     TheTreesAre,
     UnknownRegulation,
+    RegulationValue,
     DraftKept,
     ReplayOtherRulings,
     ReplayNoAnswer,
@@ -165,6 +166,9 @@ fn en(msg: Msg) -> &'static str {
         Msg::NoTree => "no tree `{0}`",
         Msg::TheTreesAre => " The trees are {0}",
         Msg::UnknownRegulation => "unknown regulation `{0}`; the trees know: {1}",
+        Msg::RegulationValue => {
+            "regulation `{0}`: write `{1}` (in force) or `{1}=no` (not in force)"
+        }
         Msg::DraftKept => "; the draft is kept: td ask --resume {0}",
         Msg::ReplayOtherRulings => {
             "note: recorded with rulings {0}, replayed with the current ones"
@@ -298,6 +302,7 @@ fn nb(msg: Msg) -> &'static str {
         Msg::NoTree => "intet tre «{0}»",
         Msg::TheTreesAre => " Trærne er {0}",
         Msg::UnknownRegulation => "ukjent regel «{0}»; trærne kjenner: {1}",
+        Msg::RegulationValue => "regel «{0}»: skriv «{1}» (gjelder) eller «{1}=no» (gjelder ikke)",
         Msg::DraftKept => "; utkastet er tatt vare på: td ask --resume {0}",
         Msg::ReplayOtherRulings => "merknad: registrert med trærne {0}, spilt på nytt med dagens",
         Msg::ReplayNoAnswer => {
@@ -441,6 +446,9 @@ fn pl(msg: Msg) -> &'static str {
         Msg::NoTree => "nie ma drzewa „{0}”",
         Msg::TheTreesAre => " Drzewa to: {0}",
         Msg::UnknownRegulation => "nieznana opcja regulaminu „{0}”; drzewa znają: {1}",
+        Msg::RegulationValue => {
+            "opcja regulaminu „{0}”: wpisz „{1}” (obowiązuje) lub „{1}=no” (nie obowiązuje)"
+        }
         Msg::DraftKept => "; wersja robocza jest zachowana: td ask --resume {0}",
         Msg::ReplayOtherRulings => "uwaga: zapisane przy drzewach {0}, odtworzone przy obecnych",
         Msg::ReplayNoAnswer => {

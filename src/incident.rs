@@ -587,12 +587,10 @@ impl Loaded {
         rulings: &'r Rulings,
     ) -> Result<Vec<Walk<'r>>, RecordError> {
         let known = rulings.regulations();
-        if let Some(bad) = self
-            .record
-            .regulations
-            .iter()
-            .find(|r| !known.contains(&r.as_str()))
-        {
+        if let Some(bad) = self.record.regulations.iter().find(|r| {
+            let name = r.strip_suffix("=no").unwrap_or(r);
+            !known.contains(&name)
+        }) {
             return Err(RecordError::at(
                 file,
                 Pos::START,
@@ -669,9 +667,18 @@ impl Loaded {
                 })?,
         };
         let mut walk = Walk::new(rulings, start, &self.record.regulations);
-        while walk.question().is_some() {
+        while let Some(q) = walk.question() {
             let id = rulings.qualified_id(walk.current());
-            let Some(answer) = rec.answers.get(&id) else {
+            // A regulation the record does not set, with no answer of the TD's: the
+            // record was finished before td asked unset regulations, when they counted
+            // as not in force. A draft stops there: the question is open.
+            let unset_before = q.regulation.is_some() && self.record.status.is_final();
+            let answer = match rec.answers.get(&id) {
+                Some(a) => Some(a.as_str()),
+                None if unset_before => Some(crate::tree::REGULATION_NO),
+                None => None,
+            };
+            let Some(answer) = answer else {
                 if uncovered == Some(walk.current()) {
                     walk.uncover().expect("a question can be uncovered");
                 }

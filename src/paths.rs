@@ -5,12 +5,13 @@
 //! make a billion paths). `td trees` needs only the distribution of path lengths, so
 //! it counts, for each length, how many paths reach each node with that many
 //! questions asked: one pass per length over the nodes actually reached, in
-//! topological order so that steps that ask nothing (a jump into another tree, a
-//! regulation answering itself) are counted before their targets are expanded.
+//! topological order so that steps that ask nothing (a jump into another tree) are
+//! counted before their targets are expanded. The lengths are those a TD who has set
+//! no regulation sees: a regulation question is asked like any other.
 
 use std::collections::{BTreeMap, HashMap};
 
-use crate::tree::{NodeRef, REGULATION_NO, Rulings};
+use crate::tree::{NodeRef, Rulings};
 
 /// How long the paths from a tree's start are, counting the TD's questions in that
 /// tree only (a jump hands over to the other tree's own count).
@@ -22,7 +23,7 @@ pub struct Lengths {
     pub paths: f64,
 }
 
-/// The path lengths from `tree`'s start with no regulation in force.
+/// The path lengths from `tree`'s start with no regulation set (each one asked).
 pub fn lengths(rulings: &Rulings, tree: usize) -> Lengths {
     let order = topological_order(rulings);
     let start = rulings.start_of(tree);
@@ -39,20 +40,11 @@ pub fn lengths(rulings: &Rulings, tree: usize) -> Lengths {
                 *ended.entry(length).or_default() += count;
                 continue;
             };
-            let steps: Vec<(NodeRef, bool)> = match &q.regulation {
-                // Not in force: answered `no` by the walker, no question asked.
-                Some(_) => q
-                    .answers
-                    .iter()
-                    .filter(|a| a.id == REGULATION_NO)
-                    .map(|a| (a.next, false))
-                    .collect(),
-                None => q
-                    .answers
-                    .iter()
-                    .map(|a| (a.next, at.tree == tree))
-                    .collect(),
-            };
+            let steps: Vec<(NodeRef, bool)> = q
+                .answers
+                .iter()
+                .map(|a| (a.next, at.tree == tree))
+                .collect();
             for (to, asks) in steps {
                 let target = if asks { &mut next } else { &mut level };
                 target.entry(order[&to]).or_insert((to, 0.0)).1 += count;

@@ -3,8 +3,10 @@
 //! Terminal menus, line mode, replay and the tests all drive this one type. It does
 //! no I/O. Going back pops the history, so every driver gets the same `back` for free
 //! and knows which answer to preselect. Questions a regulation answers (face-up
-//! leads, say) are answered here from the regulations in force, never asked, and
-//! going back steps over them.
+//! leads, say) are answered here from the regulations the TD has set, in force
+//! (`face-up-leads`) or not (`face-up-leads=no`), and going back steps over them. A
+//! regulation the TD has not set is asked like any other question: assuming it
+//! absent would rule for a club whose regulating authority does require it.
 //!
 //! Every question has one more way out than its answers: "none of these fits"
 //! (`uncover`). It ends the walk at that question without a ruling, so a TD whose
@@ -147,14 +149,15 @@ impl<'r> Walk<'r> {
         Ok(())
     }
 
-    /// Answers every regulation question at the current position.
+    /// Answers every regulation question at the current position whose regulation
+    /// the TD has set; one he has not set is left to ask.
     fn settle(&mut self) {
         while let Some(q) = self.question() {
             let Some(name) = &q.regulation else { return };
-            let id = if self.regulations.contains(name) {
-                REGULATION_YES
-            } else {
-                REGULATION_NO
+            let id = match regulation_setting(&self.regulations, name) {
+                Some(true) => REGULATION_YES,
+                Some(false) => REGULATION_NO,
+                None => return,
             };
             let index = q
                 .answers
@@ -182,6 +185,15 @@ impl<'r> Walk<'r> {
     pub fn answer_index(&self, id: &str) -> Option<usize> {
         self.question()?.answers.iter().position(|a| a.id == id)
     }
+}
+
+/// How the TD has set regulation `name`: `name` (or `name=yes`) in force,
+/// `name=no` not in force, `None` when the list does not say.
+pub fn regulation_setting(set: &[String], name: &str) -> Option<bool> {
+    set.iter().rev().find_map(|entry| {
+        let (n, value) = entry.split_once('=').unwrap_or((entry, "yes"));
+        (n == name).then_some(value != "no")
+    })
 }
 
 /// Every complete path from `start` under the given regulations, as the steps taken;
@@ -294,11 +306,39 @@ mod tests {
     }
 
     #[test]
+    fn a_regulation_the_td_has_not_set_is_asked() {
+        let r = rulings();
+        let a = r.start_of(r.tree_id("a").unwrap());
+        let mut w = Walk::new(&r, a, &[]);
+        w.answer(w.answer_index("jump").unwrap()).unwrap();
+        assert_eq!(id(&w), "b#reg");
+        assert!(w.question().is_some());
+        w.answer(w.answer_index("yes").unwrap()).unwrap();
+        assert_eq!(id(&w), "b#on");
+        assert_eq!(w.asked(), 2, "the TD answered it: it is no auto step");
+        assert!(!w.history()[1].auto);
+    }
+
+    #[test]
+    fn regulation_settings_read_last_first() {
+        let set = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(regulation_setting(&set(&[]), "opt"), None);
+        assert_eq!(regulation_setting(&set(&["opt"]), "opt"), Some(true));
+        assert_eq!(regulation_setting(&set(&["opt=yes"]), "opt"), Some(true));
+        assert_eq!(regulation_setting(&set(&["opt=no"]), "opt"), Some(false));
+        assert_eq!(
+            regulation_setting(&set(&["opt", "opt=no"]), "opt"),
+            Some(false)
+        );
+        assert_eq!(regulation_setting(&set(&["other"]), "opt"), None);
+    }
+
+    #[test]
     fn jump_into_another_tree_and_regulations_answer_themselves() {
         let r = rulings();
         let a = r.start_of(r.tree_id("a").unwrap());
-        // Without the regulation: the jump lands on `b#reg`, answered `no`, then q3.
-        let mut w = Walk::new(&r, a, &[]);
+        // Not in force: the jump lands on `b#reg`, answered `no`, then q3.
+        let mut w = Walk::new(&r, a, &["opt=no".to_string()]);
         w.answer(w.answer_index("jump").unwrap()).unwrap();
         assert_eq!(id(&w), "b#q3");
         assert_eq!(w.asked(), 1);
@@ -342,6 +382,15 @@ mod tests {
             .iter()
             .map(id)
             .collect();
+        assert_eq!(ends, ["a#r1", "a#r2", "b#on", "b#off", "b#off"]);
+        let ends: Vec<String> = all_paths(
+            &r,
+            r.start_of(r.tree_id("a").unwrap()),
+            &["opt=no".to_string()],
+        )
+        .iter()
+        .map(id)
+        .collect();
         assert_eq!(ends, ["a#r1", "a#r2", "b#off", "b#off"]);
     }
 }

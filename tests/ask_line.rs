@@ -168,8 +168,45 @@ fn language_from_flag_and_environment() {
 
 #[test]
 fn regulation_answers_its_question() {
+    // Not set: the TD is asked, and his answer is recorded like any other.
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("r.yaml");
     let out = Test::new()
-        .args(["ask", "41"])
+        .args(["ask", "41", "--save", rec.to_str().unwrap()])
+        .stdin("led-face-up\nno\n")
+        .expect(0);
+    assert_has(
+        &out.stdout,
+        "Does the regulating authority require opening leads face up?",
+    );
+    assert_has(&out.stdout, "The lead stands");
+    let body = std::fs::read_to_string(&rec).unwrap();
+    assert_has(&body, "41#face-up-regulation: \"no\"");
+    let out = Test::new()
+        .args(["replay", "--check", rec.to_str().unwrap()])
+        .expect(0);
+    assert_has(&out.stdout, "ok");
+    // Set not in force: answered without asking.
+    let out = Test::new()
+        .args(["ask", "41", "--regulation", "face-up-leads=no"])
+        .stdin("led-face-up\n")
+        .expect(0);
+    assert!(!out.stdout.contains("(yes)"), "not asked:\n{}", out.stdout);
+    assert_has(&out.stdout, "The lead stands");
+    // A setting that is neither yes nor no is refused, naming what to write.
+    let out = Test::new()
+        .args(["ask", "41", "--regulation", "face-up-leads=maybe"])
+        .expect(2);
+    assert_has(
+        &out.stderr,
+        "regulation `face-up-leads=maybe`: write `face-up-leads` (in force) or `face-up-leads=no` (not in force)",
+    );
+    // The command line overrides the config file's setting of the same regulation.
+    let cfg = dir.path().join("config.yaml");
+    std::fs::write(&cfg, "regulations: [face-up-leads]\n").unwrap();
+    let out = Test::new()
+        .args(["ask", "41", "--no-save", "--regulation", "face-up-leads=no"])
+        .env("TD_CONFIG", cfg.to_str().unwrap())
         .stdin("led-face-up\n")
         .expect(0);
     assert_has(&out.stdout, "The lead stands");
