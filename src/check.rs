@@ -15,11 +15,21 @@ use crate::tree::{NodeRef, Tree};
 pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
     let node = |r: NodeRef| &trees[r.tree].nodes[r.node];
     // A ruling's `then` is an edge too: the follow-on walk must be reachable and
-    // must not lead back, or `td ask` would chain rulings for ever.
+    // must not lead back, or `td ask` would chain rulings for ever. One exception:
+    // `then` to the triage tree's start ("now rule the irregularity itself") is the
+    // TD's "another ruling" taken for him; triage reaches every tree, so counting it
+    // would make a loop of every tree that uses it.
+    let triage = trees
+        .iter()
+        .position(|t| t.id == crate::load::TRIAGE_TREE)
+        .map(|t| NodeRef {
+            tree: t,
+            node: trees[t].start,
+        });
     let successors = |r: NodeRef| -> Vec<NodeRef> {
         match &node(r).kind {
             crate::tree::NodeKind::Question(q) => q.answers.iter().map(|a| a.next).collect(),
-            crate::tree::NodeKind::Ruling(o) => o.then.into_iter().collect(),
+            crate::tree::NodeKind::Ruling(o) => o.then.filter(|t| Some(*t) != triage).into_iter().collect(),
         }
     };
     let starts: Vec<NodeRef> = trees

@@ -353,3 +353,106 @@ fn every_claim_paragraph_is_cited_by_a_ruling() {
         .collect();
     assert!(missing.is_empty(), "cited by no ruling: {missing:?}");
 }
+
+/// The trees that finish the play's rulings (Laws 50-71): every ruling's primary
+/// citations are at the deepest level the law has, so the TD reads the sub-item that
+/// decides (50D1(a), not 50D1). A parent is allowed only when all the sub-items
+/// under it are cited too.
+#[test]
+fn rulings_of_laws_50_to_71_cite_the_deciding_sub_item() {
+    use bridge_td::law_ref::LawRef;
+    let r = rulings();
+    let children = |p: &LawRef| -> Vec<LawRef> {
+        r.index
+            .paragraphs
+            .keys()
+            .filter(|k| k.parent().as_ref() == Some(p))
+            .cloned()
+            .collect()
+    };
+    let mut problems = Vec::new();
+    for (at, node) in r.all_nodes() {
+        let Ok(law) = r.trees[at.tree].id.parse::<u16>() else {
+            continue;
+        };
+        if !(50..=71).contains(&law) || node.outcome().is_none() {
+            continue;
+        }
+        let cited: Vec<&LawRef> = node.cites.iter().map(|c| &c.law).collect();
+        // A cite is deep enough when it has no sub-items, or every sub-item is cited
+        // (and deep enough) too.
+        fn deep(p: &LawRef, cited: &[&LawRef], children: &dyn Fn(&LawRef) -> Vec<LawRef>) -> bool {
+            let kids = children(p);
+            kids.is_empty()
+                || kids
+                    .iter()
+                    .all(|k| cited.contains(&k) && deep(k, cited, children))
+        }
+        for c in &cited {
+            if !deep(c, &cited, &children) {
+                problems.push(format!("{}: {}", r.qualified_id(at), c.canonical()));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "parents cited without their sub-items:\n{}",
+        problems.join("\n")
+    );
+}
+
+/// A ruling that makes a card a penalty card says which kind: the TD must tell the
+/// table whether it is major or minor (Law 50B), never leave them to guess. A
+/// sentence that turns a card into a penalty card ("becomes a penalty card", "is a
+/// penalty card") names the kind in the same sentence; one that denies it ("never
+/// becomes a penalty card") or speaks of a card already on the table does not.
+#[test]
+fn every_penalty_card_a_ruling_creates_is_classified() {
+    let r = rulings();
+    let creates = [
+        "becomes a penalty card",
+        "become penalty cards",
+        "become a penalty card",
+        "is a penalty card",
+        "are penalty cards",
+    ];
+    let mut problems = Vec::new();
+    for (at, node) in r.all_nodes() {
+        let Some(o) = node.outcome() else { continue };
+        let texts = std::iter::once(&o.ruling).chain(o.options.iter().map(|c| &c.text));
+        for text in texts {
+            let en = text.get(Lang::En).to_lowercase();
+            for sentence in en.split_terminator(['.', ';']) {
+                let makes = creates.iter().any(|c| sentence.contains(c));
+                let denies = ["never", " not ", "no longer"]
+                    .iter()
+                    .any(|n| sentence.contains(n));
+                let kind = sentence.contains("major") || sentence.contains("minor");
+                if makes && !denies && !kind {
+                    problems.push(format!("{}: {}", r.qualified_id(at), sentence.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "penalty cards left unclassified:\n{}",
+        problems.join("\n")
+    );
+}
+
+/// From "What happened?" to any ruling: at most eight questions, and half of the
+/// rulings within four.
+#[test]
+fn rulings_are_few_questions_from_triage() {
+    let r = rulings();
+    let start = r.start_of(r.tree_id("start").expect("a triage tree"));
+    let mut lengths: Vec<usize> = all_paths(&r, start, &[])
+        .iter()
+        .map(|w| w.asked())
+        .collect();
+    lengths.sort_unstable();
+    let median = lengths[lengths.len() / 2];
+    assert!(median <= 4, "median {median} questions from triage");
+    assert!(*lengths.last().unwrap() <= 8);
+}
