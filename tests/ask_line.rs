@@ -40,7 +40,7 @@ fn question_mark_explains_the_paragraph() {
 fn invalid_answer_is_rejected_and_asked_again() {
     let out = Test::new()
         .args(["ask", "68"])
-        .stdin("42\nbogus\n1\n")
+        .stdin("42\nbogus\ncurrent-trick\n")
         .expect(0);
     assert!(out.stdout.contains("`42`: not an answer here"));
     assert!(out.stdout.contains("`bogus`: not an answer here"));
@@ -120,7 +120,7 @@ fn markdown_output_is_a_ruling_slip() {
         .args(["ask", "68", "--format", "markdown"])
         .stdin("claim\ntd-called\nline\nno\n")
         .expect(0);
-    assert_has(&out.stdout, "\n# Ruling: Law 70A, Law 70D1\n");
+    assert_has(&out.stdout, "\n# Ruling: Law 70A, Law 70D1, Law 68B1\n");
     assert_has(&out.stdout, "Record: `incidents/");
     assert!(
         out.stdout
@@ -148,20 +148,20 @@ fn triage_tree_jumps_into_law_trees() {
 fn language_from_flag_and_environment() {
     let out = Test::new()
         .args(["ask", "68", "--lang", "nb"])
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(0);
     assert_has(&out.stdout, "KJENNELSE  § 68");
     let out = Test::new()
         .args(["ask", "68"])
         .env("LANG", "pl_PL.UTF-8")
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(0);
     assert_has(&out.stdout, "ORZECZENIE  przepis 68");
     let out = Test::new()
         .args(["ask", "68"])
         .env("LANG", "pl_PL.UTF-8")
         .env("TD_LANG", "en")
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(0);
     assert!(out.stdout.contains("RULING  Law 68"));
 }
@@ -275,7 +275,7 @@ fn config_file_sets_regulations_and_reports_its_errors() {
             "XDG_CONFIG_HOME",
             home.path().join("none").to_str().unwrap(),
         )
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(0);
 }
 
@@ -388,7 +388,7 @@ fn another_records_a_second_ruling_in_the_same_file() {
             "--board",
             "9",
         ])
-        .stdin("defender-card\nyes\nplaying\nno\nyes\nwhatever\nny\npenalty-card\npartner-to-lead\nmajor\none\n")
+        .stdin("defender-card\nyes\nplaying\nno\nyes\nwhatever\nny\npenalty-card\npartner-to-lead\none\nyes\n")
         .expect(0);
     assert_has(&out.stdout, "RULING  Law 45C1, Law 45A");
     assert_has(&out.stdout, "type `another`");
@@ -512,7 +512,7 @@ fn the_slip_carries_the_facts_and_where_the_record_is() {
             "--contract",
             "3NT",
         ])
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(0);
     assert!(out.stdout.starts_with("| Facts | |\n"), "{}", out.stdout);
     for needle in [
@@ -529,7 +529,7 @@ fn the_slip_carries_the_facts_and_where_the_record_is() {
     }
     let out = Test::new()
         .args(["ask", "68", "--format", "json", "--board", "12"])
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(0);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(v["facts"]["board"], 12);
@@ -539,11 +539,11 @@ fn the_slip_carries_the_facts_and_where_the_record_is() {
 fn an_invalid_line_names_the_words_it_understands() {
     let out = Test::new()
         .args(["--lang", "pl", "ask", "68"])
-        .stdin("zzz\n1\n")
+        .stdin("zzz\ncurrent-trick\n")
         .expect(0);
     assert_has(
         &out.stdout,
-        "(1-8) lub identyfikatorem odpowiedzi albo wpisz `wstecz`, `żadna`, `wyjaśnij`",
+        "(1-7) lub identyfikatorem odpowiedzi albo wpisz `wstecz`, `żadna`, `wyjaśnij`",
     );
 }
 
@@ -564,7 +564,7 @@ fn facts_in_the_tds_own_notation_are_stored_canonically() {
             "--save",
         ])
         .arg(pl.to_str().unwrap())
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(0);
     let body = std::fs::read_to_string(&pl).unwrap();
     assert_has(&body, "contract: 3NT");
@@ -583,7 +583,7 @@ fn facts_in_the_tds_own_notation_are_stored_canonically() {
             "--save",
         ])
         .arg(nb.to_str().unwrap())
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(0);
     let body = std::fs::read_to_string(&nb).unwrap();
     assert_has(&body, "contract: 2C");
@@ -592,7 +592,7 @@ fn facts_in_the_tds_own_notation_are_stored_canonically() {
     // hearts; and an unreadable contract stops before the first question.
     let out = Test::new()
         .args(["--lang", "pl", "ask", "68", "--contract", "4Z", "--no-save"])
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(2);
     assert_has(&out.stderr, "--contract: „4Z” to nie kontrakt");
     assert_has(&out.stderr, "4PX, 3BA");
@@ -607,7 +607,7 @@ fn record_refusals_in_the_tds_language() {
     let out = Test::new()
         .args(["--lang", "pl", "ask", "68", "--save"])
         .arg(file.to_str().unwrap())
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(2);
     assert_has(
         &out.stderr,

@@ -190,7 +190,7 @@ fn colour_only_when_asked_or_on_a_terminal() {
             "json",
             "--no-save",
         ])
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(0);
     assert!(!json.stdout.contains('\u{1b}'));
 }

@@ -100,7 +100,7 @@ fn control_characters_never_reach_the_terminal() {
     std::fs::write(&path, text).unwrap();
     let out = Test::new()
         .args(["--rulings", dir.path().to_str().unwrap(), "ask", "68"])
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(0);
     assert!(
         out.stdout.contains("What was [2J]0;pwned said?"),

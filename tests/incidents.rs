@@ -170,7 +170,7 @@ fn concurrent_writers_never_clobber_each_other() {
     let answers = [
         "turned-early\n",
         "dummy-pointed\n",
-        "penalty-card\noffender-to-play\nminor\n",
+        "penalty-card\noffender-to-play\none\nno\nno\n",
     ];
     let mut children: Vec<_> = (0..9)
         .map(|i| {
@@ -230,7 +230,7 @@ fn save_and_no_save() {
     let file = dir.path().join("r.yaml");
     Test::new()
         .args(["ask", "68", "--save", file.to_str().unwrap()])
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(0);
     assert!(
         std::fs::read_to_string(&file)
@@ -239,12 +239,12 @@ fn save_and_no_save() {
     );
     let out = Test::new()
         .args(["ask", "68", "--save", file.to_str().unwrap()])
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(2);
     assert_has(&out.stderr, "already exists; a record is never overwritten");
     Test::new()
         .args(["ask", "68", "--no-save"])
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .current_dir(dir.path())
         .expect(0);
     assert!(!dir.path().join("incidents").exists());
@@ -260,7 +260,7 @@ fn bad_fact_values_are_rejected() {
     ] {
         let out = Test::new()
             .args(["ask", "68", flag, value])
-            .stdin("1\n")
+            .stdin("current-trick\n")
             .expect(2);
         assert!(
             out.stderr.contains(message),
@@ -643,7 +643,7 @@ fn a_folder_that_cannot_hold_records_is_refused_before_the_first_question() {
             "--incidents",
             file.join("sub").to_str().unwrap(),
         ])
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(2);
     assert!(
         out.stderr.contains("cannot keep incident records here"),
@@ -660,7 +660,7 @@ fn a_folder_that_cannot_hold_records_is_refused_before_the_first_question() {
     std::os::unix::fs::symlink(dir.path().join("nowhere.yaml"), &link).unwrap();
     let out = Test::new()
         .args(["ask", "68", "--save", link.to_str().unwrap()])
-        .stdin("1\n")
+        .stdin("current-trick\n")
         .expect(2);
     assert!(out.stderr.contains("already exists"), "{}", out.stderr);
     assert!(!out.stdout.contains("What was said"));
@@ -721,7 +721,7 @@ fn record_edge_cases_are_refused_with_their_place() {
 fn bytes_that_are_not_utf8_are_an_unrecognised_reply() {
     let out = Test::new()
         .args(["ask", "68", "--no-save"])
-        .stdin(String::from_utf8_lossy(b"\xff\xfe\n1\n").into_owned())
+        .stdin(String::from_utf8_lossy(b"\xff\xfe\ncurrent-trick\n").into_owned())
         .expect(0);
     assert!(out.stdout.contains("not an answer here"), "{}", out.stdout);
     assert!(out.stdout.contains("RULING  Law 68"), "{}", out.stdout);

@@ -92,9 +92,9 @@ fn arrow_keys_enter_and_esc_reach_the_ruling() {
 fn explain_entry_shows_the_paragraph() {
     let mut s = td(&["ask", "68", "--no-save"]);
     s.expect("What was said or done").unwrap();
-    // After the seven answers: "None of these fits", then Explain.
+    // After the six answers: "None of these fits", then Explain.
     s.expect("None of these fits").unwrap();
-    for _ in 0..8 {
+    for _ in 0..7 {
         s.send(DOWN).unwrap();
     }
     s.send(ENTER).unwrap();
@@ -136,6 +136,8 @@ fn facts_form_after_the_ruling_validates_and_records() {
     let file = dir.path().join("r.yaml");
     let mut s = td(&["ask", "68", "--save", file.to_str().unwrap()]);
     s.expect("What was said or done").unwrap();
+    s.expect("None of these fits").unwrap();
+    s.send(DOWN).unwrap();
     s.send(ENTER).unwrap(); // only about the trick in progress
     s.expect("Anything else in this incident?").unwrap();
     s.send(ENTER).unwrap(); // Done
@@ -175,8 +177,9 @@ fn none_of_these_in_the_menu_ends_uncovered_in_norwegian() {
         file.to_str().unwrap(),
     ]);
     s.expect("Hva ble sagt eller gjort").unwrap();
-    // Seven answers, then "Ingen av disse passer".
-    for _ in 0..7 {
+    // Six answers, then "Ingen av disse passer".
+    s.expect("Ingen av disse passer").unwrap();
+    for _ in 0..6 {
         s.send(DOWN).unwrap();
     }
     s.send(ENTER).unwrap();
@@ -207,6 +210,8 @@ fn another_ruling_from_the_menu_in_polish() {
         file.to_str().unwrap(),
     ]);
     s.expect("Co powiedziano lub zrobiono").unwrap();
+    s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
+    s.send(DOWN).unwrap();
     s.send(ENTER).unwrap(); // only the trick in progress
     s.expect("Coś jeszcze w tym zdarzeniu?").unwrap();
     s.send(DOWN).unwrap();
@@ -217,7 +222,9 @@ fn another_ruling_from_the_menu_in_polish() {
     }
     s.send(ENTER).unwrap(); // the last answer: tricks spoken of, a claim
     s.expect("Co powiedziano lub zrobiono").unwrap();
-    s.send(ENTER).unwrap();
+    s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
+    s.send(DOWN).unwrap();
+    s.send(ENTER).unwrap(); // only the trick in progress
     s.expect("2. ORZECZENIE").unwrap();
     s.expect("Coś jeszcze w tym zdarzeniu?").unwrap();
     s.send(ESC).unwrap(); // Esc means done
