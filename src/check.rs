@@ -29,7 +29,9 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
     let successors = |r: NodeRef| -> Vec<NodeRef> {
         match &node(r).kind {
             crate::tree::NodeKind::Question(q) => q.answers.iter().map(|a| a.next).collect(),
-            crate::tree::NodeKind::Ruling(o) => o.then.filter(|t| Some(*t) != triage).into_iter().collect(),
+            crate::tree::NodeKind::Ruling(o) => {
+                o.then.filter(|t| Some(*t) != triage).into_iter().collect()
+            }
         }
     };
     let starts: Vec<NodeRef> = trees

@@ -213,7 +213,7 @@ fn a_long_question_wraps_whole_words(cols: u16) {
     );
     // A menu label longer than the screen wraps too.
     assert!(
-        all.contains("and just one side has gone on to play to the trick after"),
+        all.contains("and only one side has gone on to play to the next trick"),
         "{cols}: a long label was cut:\n{}",
         s.text()
     );

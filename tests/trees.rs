@@ -357,7 +357,8 @@ fn every_claim_paragraph_is_cited_by_a_ruling() {
 /// The trees that finish the play's rulings (Laws 50-71): every ruling's primary
 /// citations are at the deepest level the law has, so the TD reads the sub-item that
 /// decides (50D1(a), not 50D1). A parent is allowed only when all the sub-items
-/// under it are cited too.
+/// under it are cited too. A whole law (`68`) stands for its opening words, which
+/// have no number of their own (68's words on the trick in progress), so it passes.
 #[test]
 fn rulings_of_laws_50_to_71_cite_the_deciding_sub_item() {
     use bridge_td::law_ref::LawRef;
@@ -389,7 +390,7 @@ fn rulings_of_laws_50_to_71_cite_the_deciding_sub_item() {
                     .all(|k| cited.contains(&k) && deep(k, cited, children))
         }
         for c in &cited {
-            if !deep(c, &cited, &children) {
+            if c.section.is_some() && !deep(c, &cited, &children) {
                 problems.push(format!("{}: {}", r.qualified_id(at), c.canonical()));
             }
         }
@@ -424,7 +425,7 @@ fn every_penalty_card_a_ruling_creates_is_classified() {
             let en = text.get(Lang::En).to_lowercase();
             for sentence in en.split_terminator(['.', ';']) {
                 let makes = creates.iter().any(|c| sentence.contains(c));
-                let denies = ["never", " not ", "no longer"]
+                let denies = ["never", " not ", "no longer", "none of", "no penalty"]
                     .iter()
                     .any(|n| sentence.contains(n));
                 let kind = sentence.contains("major") || sentence.contains("minor");

@@ -23,7 +23,7 @@ fn trees_lists_counts_and_path_lengths() {
 #[test]
 fn show_draws_outline_dot_and_mermaid() {
     let out = Test::new().args(["show", "68"]).expect(0);
-    assert!(out.stdout.starts_with("Claim or concession (68)\n? What was said or done, and by whom? [Law 68, Law 68A, Law 68B]  (what-said)"), "{}", out.stdout);
+    assert!(out.stdout.starts_with("Claim or concession (68)\n? What was said or done, and by whom? [Law 68, Law 68A, Law 68B1, Law 68B2]  (what-said)"), "{}", out.stdout);
     assert!(out.stdout.contains(
         "  A remark or action about the trick in progress only: = current-trick [Law 68]"
     ));
@@ -60,12 +60,42 @@ fn coverage_in_text_and_json() {
     assert_eq!(v["uncited"], serde_json::json!([]));
     let rows = v["paragraphs"].as_array().unwrap();
     let row = |r: &str| rows.iter().find(|p| p["ref"] == r).unwrap().clone();
+    // The trees cite the deciding sub-items themselves now.
+    assert_eq!(row("57A1")["through"], "direct");
+    assert_eq!(row("46B1")["through"], "inner");
+    // A sub-item no node cites is covered through the paragraph that encloses it.
+    let dir = tempfile::tempdir().unwrap();
+    let t = "{en: T, nb: T, pl: T}";
+    std::fs::write(
+        dir.path().join("laws.yaml"),
+        format!("scope: [1]\nparagraphs:\n  \"1\": {{title: {t}, summary: {t}}}\n  1A: {{title: {t}, summary: {t}}}\n  1A1: {{title: {t}, summary: {t}}}\n"),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("t.yaml"),
+        format!("title: {t}\nstart: q\nnodes:\n  q:\n    ask: {t}\n    cites: [\"1\"]\n    answers:\n      - {{id: a, label: {t}, next: r}}\n      - {{id: b, label: {t}, next: r}}\n  r:\n    cites: [1A]\n    ruling: {t}\n    options: []\n    follows: {t}\n    adjust: {t}\n"),
+    )
+    .unwrap();
+    let out = Test::new()
+        .args([
+            "--rulings",
+            dir.path().to_str().unwrap(),
+            "coverage",
+            "--format",
+            "json",
+        ])
+        .expect(0);
+    let fixture: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let sub = fixture["paragraphs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["ref"] == "1A1")
+        .unwrap();
     assert_eq!(
-        row("57A1")["through"],
-        "57A",
+        sub["through"], "1A",
         "covered through the enclosing paragraph"
     );
-    assert_eq!(row("46B1")["through"], "inner");
     assert_eq!(row("45C1")["through"], "direct");
     assert_eq!(v["cited"], v["total"]);
     let p = v["paragraphs"]
@@ -110,7 +140,7 @@ fn man_pages_per_subcommand_and_completions_that_know_paths_and_trees() {
         "directories complete as paths"
     );
     assert!(
-        out.stdout.contains("(41 45 50"),
+        out.stdout.contains("(41 43 45 50"),
         "tree ids complete for ask and show"
     );
     assert!(
