@@ -30,7 +30,7 @@ fn answers_by_id_and_back_with_preselection() {
 fn question_mark_explains_the_paragraph() {
     let out = Test::new()
         .args(["ask", "45"])
-        .stdin("1\n?\n1\n1\n1\n1\n")
+        .stdin("1\n?\n1\n1\n1\n")
         .expect(0);
     assert_has(&out.stdout, "Law 45C1 Defender's card");
     assert!(out.stdout.contains("RULING  Law 45C1, Law 45A"));
@@ -120,7 +120,7 @@ fn markdown_output_is_a_ruling_slip() {
         .args(["ask", "68", "--format", "markdown"])
         .stdin("claim\ntd-called\nline\nno\n")
         .expect(0);
-    assert_has(&out.stdout, "\n# Ruling: Law 70A, Law 70D1, Law 68B1\n");
+    assert_has(&out.stdout, "\n# Ruling: Law 70D1, Law 70A, Law 68B1\n");
     assert_has(&out.stdout, "Record: `incidents/");
     assert!(
         out.stdout
@@ -388,7 +388,7 @@ fn another_records_a_second_ruling_in_the_same_file() {
             "--board",
             "9",
         ])
-        .stdin("defender-card\nyes\nplaying\nno\nyes\nwhatever\nny\npenalty-card\npartner-to-lead\none\nyes\n")
+        .stdin("defender-card\nyes\nplaying\nyes\nwhatever\nny\npenalty-card\npartner-to-lead\none\nhonour\n")
         .expect(0);
     assert_has(&out.stdout, "RULING  Law 45C1, Law 45A");
     assert_has(&out.stdout, "type `another`");
@@ -476,7 +476,7 @@ fn options_are_grouped_under_who_holds_them() {
     // JSON carries the holder of each option.
     let out = Test::new()
         .args(["ask", "45", "--format", "json"])
-        .stdin("defender-card\nyes\nplaying\nno\npartner-to-play\nno\nno\n")
+        .stdin("defender-card\nyes\nplaying\npartner-to-play\nno\nno\n")
         .expect(0);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     let options = v["walks"][0]["options"].as_array().unwrap();

@@ -170,7 +170,7 @@ fn concurrent_writers_never_clobber_each_other() {
     let answers = [
         "turned-early\n",
         "dummy-pointed\n",
-        "penalty-card\noffender-to-play\none\nno\nno\n",
+        "penalty-card\noffender-to-play\none\naccident\n",
     ];
     let mut children: Vec<_> = (0..9)
         .map(|i| {
@@ -620,7 +620,7 @@ fn a_draft_being_resumed_is_locked_against_a_second_resume() {
         "{}",
         out.stderr
     );
-    writeln!(first.stdin.take().unwrap(), "yes\nplaying\nno\nyes").unwrap();
+    writeln!(first.stdin.take().unwrap(), "yes\nplaying\nyes").unwrap();
     assert!(first.wait().unwrap().success());
     let text = std::fs::read_to_string(&draft).unwrap();
     assert!(text.contains("status: complete"), "{text}");
