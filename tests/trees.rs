@@ -4,7 +4,7 @@
 //! adjusted, in every language, citing only paragraphs the index has.
 
 use bridge_td::lang::Lang;
-use bridge_td::tree::Rulings;
+use bridge_td::tree::{NodeRef, Rulings};
 use bridge_td::walk::all_paths;
 
 /// The model compiled into the binary is exactly what the YAML gives when parsed
@@ -456,4 +456,48 @@ fn rulings_are_few_questions_from_triage() {
     let median = lengths[lengths.len() / 2];
     assert!(median <= 4, "median {median} questions from triage");
     assert!(*lengths.last().unwrap() <= 8);
+}
+
+/// Nothing of the auction reaches a ruling of the play (Laws 45-71): from a card
+/// exposed during the auction and from every auction tree (Laws 1-40), every path, and
+/// every ruling it leads on to, ends in a ruling whose deciding paragraph is outside
+/// 45-71. The play trees may be named in `follows`, never walked into.
+#[test]
+fn auction_walks_never_reach_a_play_ruling() {
+    let r = rulings();
+    let mut starts: Vec<NodeRef> = r
+        .trees
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.law.is_some_and(|l| l <= 40))
+        .map(|(i, _)| r.start_of(i))
+        .collect();
+    let exposed = r
+        .resolve(r.tree_id("41").expect("tree 41"), "exposed-in-auction")
+        .expect("41#exposed-in-auction");
+    starts.push(exposed);
+    let mut problems = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    while let Some(from) = starts.pop() {
+        if !seen.insert(from) {
+            continue;
+        }
+        for walk in all_paths(&r, from, &[]) {
+            let Some(o) = walk.outcome() else { continue };
+            let law = r.node(walk.current()).primary().map(|c| c.law);
+            if law.is_some_and(|l| (45..=71).contains(&l)) {
+                problems.push(format!(
+                    "{} -> {}",
+                    r.qualified_id(from),
+                    r.qualified_id(walk.current())
+                ));
+            }
+            starts.extend(o.then);
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "auction walks reaching the play:\n{}",
+        problems.join("\n")
+    );
 }
