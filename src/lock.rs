@@ -10,7 +10,7 @@
 
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io;
-use std::os::unix::fs::MetadataExt;
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
 #[derive(Debug)]
@@ -32,11 +32,19 @@ impl RecordLock {
     pub fn acquire(record: &Path) -> Result<RecordLock, LockError> {
         let path = lock_path(record);
         for _ in 0..16 {
+            // Never blocks (a FIFO put in its place) and never follows a link.
             let file = OpenOptions::new()
                 .create(true)
                 .truncate(false)
                 .write(true)
+                .custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW)
                 .open(&path)?;
+            if !file.metadata()?.is_file() {
+                return Err(LockError::Io(io::Error::other(format!(
+                    "{}: not a regular file",
+                    path.display()
+                ))));
+            }
             match file.try_lock() {
                 Ok(()) => {}
                 Err(TryLockError::WouldBlock) => return Err(LockError::Busy),

@@ -319,6 +319,8 @@ fn resume<'r>(
 ) -> Result<Incident<'r>, Error> {
     // The lock first: a second resume of the same draft stops here, before reading it.
     let journal = Journal::resume(path).map_err(|e| Error::bad_input(e.describe(lang)))?;
+    // The draft itself, a symbolic link resolved: the file locked is the file read.
+    let path = &journal.path().unwrap_or(path).to_path_buf();
     let loaded = incident::load(path).map_err(|e| Error::bad_input(e.describe(lang)))?;
     if loaded.record.status.is_final() {
         return Err(Error::bad_input(
