@@ -61,7 +61,11 @@ pub enum JournalError {
     #[error(
         "{path}: not saved: the record would be {size} bytes, more than the {limit} bytes a record may have"
     )]
-    TooLarge { path: PathBuf, size: u64, limit: u64 },
+    TooLarge {
+        path: PathBuf,
+        size: u64,
+        limit: u64,
+    },
 }
 
 impl JournalError {
