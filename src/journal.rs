@@ -171,7 +171,8 @@ impl Journal {
         };
         let lock = lock(&path)?;
         crate::stale::remove_temps_of(&path);
-        crate::stale::sweep(parent(&path).unwrap_or(Path::new(".")));
+        let ours = path.file_name().and_then(|n| n.to_str());
+        crate::stale::sweep(parent(&path).unwrap_or(Path::new(".")), ours);
         Ok(Journal {
             target: Target::File(path.clone()),
             path: Some(path),
@@ -197,7 +198,7 @@ impl Journal {
         fs::create_dir_all(&dir).map_err(unusable)?;
         crate::stale::probe(&dir).map_err(unusable)?;
         // The leftovers of a killed td in this folder, now that it is known usable.
-        crate::stale::sweep(&dir);
+        crate::stale::sweep(&dir, None);
         Ok(())
     }
 
@@ -356,7 +357,8 @@ fn create_new(path: &Path, bytes: &[u8]) -> Result<Option<RecordLock>, JournalEr
     // The lock first: while it is held no other td claims this name, and the
     // temporary file below counts as live (`stale.rs` removes only temporary files
     // whose record lock it can take).
-    let lock = match RecordLock::acquire(path) {
+    // Busy: another td is claiming this very name; it is taken.
+    let lock = match RecordLock::try_acquire(path) {
         Ok(lock) => lock,
         Err(LockError::Busy) => return Ok(None),
         Err(LockError::Io(e)) => return Err(io_err(path, e)),

@@ -28,8 +28,22 @@ pub enum LockError {
 }
 
 impl RecordLock {
-    /// Takes the lock for the record at `record`, or `Busy` if another process has it.
+    /// Takes the lock for the record at `record`, or `Busy` if another process holds
+    /// it for longer than a moment. A td clearing leftovers (`stale.rs`) holds a free
+    /// lock only for the moment it takes to remove them: that must not turn a
+    /// resume away.
     pub fn acquire(record: &Path) -> Result<RecordLock, LockError> {
+        for _ in 0..10 {
+            match Self::try_acquire(record) {
+                Err(LockError::Busy) => std::thread::sleep(std::time::Duration::from_millis(10)),
+                taken => return taken,
+            }
+        }
+        Self::try_acquire(record)
+    }
+
+    /// Takes the lock for the record at `record` now, or `Busy`.
+    pub fn try_acquire(record: &Path) -> Result<RecordLock, LockError> {
         let path = lock_path(record);
         for _ in 0..16 {
             // Never blocks (a FIFO put in its place) and never follows a link.

@@ -47,8 +47,9 @@ pub fn probe(dir: &Path) -> io::Result<()> {
 }
 
 /// Removes the leftovers of killed tds in `dir`, skipping everything a live td
-/// holds. Best effort: what cannot be removed stays for the next time.
-pub fn sweep(dir: &Path) {
+/// holds, and the record named `ours` (whose lock this process holds). Best effort:
+/// what cannot be removed stays for the next time.
+pub fn sweep(dir: &Path, ours: Option<&str>) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
@@ -68,9 +69,12 @@ pub fn sweep(dir: &Path) {
         }
     }
     for owner in owners {
+        if Some(owner.as_str()) == ours {
+            continue;
+        }
         let record = dir.join(&owner);
-        // Busy (a live td) or unusable: left alone.
-        if let Ok(lock) = RecordLock::acquire(&record) {
+        // Busy (a live td) or unusable: left alone, without waiting.
+        if let Ok(lock) = RecordLock::try_acquire(&record) {
             remove_temps_of(&record);
             // Dropping the lock removes its file.
             drop(lock);
@@ -166,7 +170,7 @@ mod tests {
         let dead_temp = dir.path().join(".dead.yaml.fedcba9876543210.tmp");
         fs::write(&dead_temp, "half").unwrap();
         fs::write(dir.path().join(".dead.yaml.lock"), "").unwrap();
-        sweep(dir.path());
+        sweep(dir.path(), None);
         assert!(live_temp.exists());
         assert!(dir.path().join(".live.yaml.lock").exists());
         assert!(!dead_temp.exists());

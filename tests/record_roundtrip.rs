@@ -15,11 +15,53 @@ use proptest::prelude::*;
 
 /// Text that means something else to YAML, or to a reader of it.
 const TRICKY: &[&str] = &[
-    "yes", "no", "null", "~", "true", "0x2", "+2", "2_0", "1e3", ".inf", "- a", "? a",
-    ": a", "a: b", "# c", "a #b", "&a", "*a", "!!str", "!tag", "|", ">", "'", "\"",
-    "'a'", "\"a\"", "---", "...", "{a: 1}", "[1, 2]", "%YAML", "@", "`", " lead",
-    "trail ", "a\nb", "a\n\nb", "\n", "ÆØÅ", "żółć", "漢字", "🂡", "\u{2028}", "\u{feff}x",
-    "\\", "\\n", "a\u{a0}b",
+    "yes",
+    "no",
+    "null",
+    "~",
+    "true",
+    "0x2",
+    "+2",
+    "2_0",
+    "1e3",
+    ".inf",
+    "- a",
+    "? a",
+    ": a",
+    "a: b",
+    "# c",
+    "a #b",
+    "&a",
+    "*a",
+    "!!str",
+    "!tag",
+    "|",
+    ">",
+    "'",
+    "\"",
+    "'a'",
+    "\"a\"",
+    "---",
+    "...",
+    "{a: 1}",
+    "[1, 2]",
+    "%YAML",
+    "@",
+    "`",
+    " lead",
+    "trail ",
+    "a\nb",
+    "a\n\nb",
+    "\n",
+    "ÆØÅ",
+    "żółć",
+    "漢字",
+    "🂡",
+    "\u{2028}",
+    "\u{feff}x",
+    "\\",
+    "\\n",
+    "a\u{a0}b",
 ];
 
 /// Strings of any printable characters, line breaks, and the tricky ones.
@@ -27,8 +69,7 @@ fn odd(max: usize) -> impl Strategy<Value = String> {
     prop_oneof![
         proptest::sample::select(TRICKY).prop_map(str::to_string),
         proptest::string::string_regex(&format!("[\\PC\n]{{0,{max}}}")).unwrap(),
-        proptest::collection::vec(proptest::sample::select(TRICKY), 0..6)
-            .prop_map(|v| v.concat()),
+        proptest::collection::vec(proptest::sample::select(TRICKY), 0..6).prop_map(|v| v.concat()),
     ]
 }
 
@@ -120,18 +161,16 @@ fn record() -> impl Strategy<Value = Record> {
         proptest::collection::vec(walk(), 1..12),
     )
         .prop_map(
-            |(status, created, updated, lang, rulings_digest, regulations, facts, walks)| {
-                Record {
-                    format: FORMAT,
-                    status,
-                    created,
-                    updated,
-                    lang: lang.to_string(),
-                    rulings_digest,
-                    regulations,
-                    facts,
-                    walks,
-                }
+            |(status, created, updated, lang, rulings_digest, regulations, facts, walks)| Record {
+                format: FORMAT,
+                status,
+                created,
+                updated,
+                lang: lang.to_string(),
+                rulings_digest,
+                regulations,
+                facts,
+                walks,
             },
         )
 }
