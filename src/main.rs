@@ -13,8 +13,8 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
-    // Drafts are saved as the TD answers, so Ctrl-C may stop at once; first restore
-    // the cursor the menus hide.
+    // Drafts are saved as the TD answers, so Ctrl-C (SIGTERM, SIGHUP: ctrlc's
+    // `termination` feature) may stop at once; first restore the cursor the menus hide.
     let _ = ctrlc::set_handler(|| {
         let _ = console::Term::stderr().show_cursor();
         eprintln!("\ntd: {}", bridge_td::interrupt::message());
