@@ -165,6 +165,18 @@ fn a_record_past_the_size_limit_is_not_written_and_the_last_good_draft_stays() {
         .env("TD_TEST_RECORD_LIMIT", &limit)
         .expect(1);
     assert_has(&out.stdout, "r.yaml: incomplete");
+    // Too large from the first save: nothing is written, and td says so.
+    let never = dir.path().join("never.yaml");
+    let out = Test::new()
+        .args(["ask", "68", "--save", never.to_str().unwrap()])
+        .env("TD_TEST_RECORD_LIMIT", "100")
+        .stdin("current-trick\n")
+        .expect(1);
+    assert_has(&out.stdout, "RULING  Law 68");
+    assert_has(&out.stderr, "more than the 100 bytes a record may have");
+    assert_has(&out.stderr, "no record was written");
+    assert!(!never.exists());
+    assert_eq!(names_in(dir.path()), ["one.yaml", "r.yaml"]);
 }
 
 #[test]
