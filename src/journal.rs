@@ -191,12 +191,21 @@ impl Journal {
                 if fs::symlink_metadata(path).is_ok() {
                     return Err(JournalError::Exists(path.clone()));
                 }
+
                 parent(path).unwrap_or(Path::new(".")).to_path_buf()
             }
         };
         let unusable = |e| JournalError::Unusable(dir.clone(), e);
         fs::create_dir_all(&dir).map_err(unusable)?;
         crate::stale::probe(&dir).map_err(unusable)?;
+        if let Target::File(path) = &self.target {
+            // A lock that cannot be taken (a FIFO or a link in its place) is found
+            // now, not after the first answer. Taken at once and let go.
+            match RecordLock::try_acquire(path) {
+                Ok(_) | Err(LockError::Busy) => {}
+                Err(LockError::Io(e)) => return Err(io_err(path, e)),
+            }
+        }
         // The leftovers of a killed td in this folder, now that it is known usable.
         crate::stale::sweep(&dir, None);
         Ok(())

@@ -47,17 +47,25 @@ impl RecordLock {
         let path = lock_path(record);
         for _ in 0..16 {
             // Never blocks (a FIFO put in its place) and never follows a link.
+            let not_regular = || {
+                LockError::Io(io::Error::other(format!(
+                    "{}: not a regular file",
+                    path.display()
+                )))
+            };
             let file = OpenOptions::new()
                 .create(true)
                 .truncate(false)
                 .write(true)
                 .custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW)
-                .open(&path)?;
+                .open(&path)
+                .map_err(|e| match e.raw_os_error() {
+                    // A FIFO with no reader, a symbolic link.
+                    Some(libc::ENXIO | libc::ELOOP) => not_regular(),
+                    _ => LockError::Io(e),
+                })?;
             if !file.metadata()?.is_file() {
-                return Err(LockError::Io(io::Error::other(format!(
-                    "{}: not a regular file",
-                    path.display()
-                ))));
+                return Err(not_regular());
             }
             match file.try_lock() {
                 Ok(()) => {}

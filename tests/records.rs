@@ -371,19 +371,27 @@ fn a_fifo_is_refused_at_once_wherever_a_user_file_is_read() {
         .env("TD_CONFIG", f)
         .expect(2);
     assert_has(&out.stderr, "cannot read config: not a regular file");
-    // A FIFO where a record's lock file goes does not block the save either.
+    // A FIFO or a link where a record's lock file goes blocks nothing: refused
+    // before the first question, and left as it is.
     mkfifo(&dir.path().join(".r.yaml.lock"));
-    let out = Test::new()
-        .args([
-            "ask",
-            "68",
-            "--save",
-            dir.path().join("r.yaml").to_str().unwrap(),
-        ])
-        .stdin("current-trick\n")
-        .expect(1);
-    assert_has(&out.stdout, "RULING  Law 68");
-    assert_has(&out.stderr, "r.yaml");
+    std::os::unix::fs::symlink("elsewhere", dir.path().join(".s.yaml.lock")).unwrap();
+    for name in ["r.yaml", "s.yaml"] {
+        let out = Test::new()
+            .args([
+                "ask",
+                "68",
+                "--save",
+                dir.path().join(name).to_str().unwrap(),
+            ])
+            .stdin("current-trick\n")
+            .expect(2);
+        assert_has(&out.stderr, &format!(".{name}.lock: not a regular file"));
+        assert!(!out.stdout.contains("What was said"), "no question asked");
+    }
+    assert_eq!(
+        names_in(dir.path()),
+        [".r.yaml.lock", ".s.yaml.lock", "f.yaml"]
+    );
 }
 
 #[test]
