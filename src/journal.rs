@@ -265,7 +265,7 @@ impl Journal {
                 if let Some(dir) = parent(path) {
                     fs::create_dir_all(dir).map_err(|e| io_err(dir, e))?;
                 }
-                create_new(path, bytes)?
+                create_new(path, bytes, RecordLock::acquire)?
                     .map(|lock| (path.clone(), lock))
                     .ok_or_else(|| JournalError::Exists(path.clone()))
             }
@@ -278,7 +278,7 @@ impl Journal {
                         format!("{stem}_{n}.yaml")
                     };
                     let path = dir.join(name);
-                    if let Some(lock) = create_new(&path, bytes)? {
+                    if let Some(lock) = create_new(&path, bytes, RecordLock::try_acquire)? {
                         return Ok((path, lock));
                     }
                 }
@@ -362,12 +362,17 @@ pub(crate) fn write_temp(path: &Path, bytes: &[u8]) -> Result<PathBuf, JournalEr
 
 /// Creates `path` with `bytes` if no file has that name, returning its lock;
 /// `Ok(None)` if the name is taken (a file, a link, or another td claiming it now).
-fn create_new(path: &Path, bytes: &[u8]) -> Result<Option<RecordLock>, JournalError> {
+/// `take` is how the lock is taken: at once where another name will do, waiting out
+/// a sweeping td's moment (`RecordLock::acquire`) where the name is the TD's.
+fn create_new(
+    path: &Path,
+    bytes: &[u8],
+    take: fn(&Path) -> Result<RecordLock, LockError>,
+) -> Result<Option<RecordLock>, JournalError> {
     // The lock first: while it is held no other td claims this name, and the
     // temporary file below counts as live (`stale.rs` removes only temporary files
-    // whose record lock it can take).
-    // Busy: another td is claiming this very name; it is taken.
-    let lock = match RecordLock::try_acquire(path) {
+    // whose record lock it can take). Busy: another td is claiming this very name.
+    let lock = match take(path) {
         Ok(lock) => lock,
         Err(LockError::Busy) => return Ok(None),
         Err(LockError::Io(e)) => return Err(io_err(path, e)),
