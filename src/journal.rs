@@ -191,7 +191,6 @@ impl Journal {
                 if fs::symlink_metadata(path).is_ok() {
                     return Err(JournalError::Exists(path.clone()));
                 }
-
                 parent(path).unwrap_or(Path::new(".")).to_path_buf()
             }
         };
