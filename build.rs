@@ -41,6 +41,8 @@ mod raw;
 mod read;
 #[path = "src/similar.rs"]
 mod similar;
+#[path = "src/test_hook.rs"]
+mod test_hook;
 #[path = "src/text.rs"]
 mod text;
 #[path = "src/tree.rs"]

@@ -30,8 +30,17 @@ pub const FORMAT: u32 = 2;
 /// Format 1: one walk, its `tree`, `answers` and `ruling` at the top level.
 const FORMAT_ONE_WALK: u32 = 1;
 
-/// Records are small; anything bigger is not one of ours.
+/// Records are small (a few kilobytes; a long incident with many walks and long
+/// notes stays far below this); anything bigger is not one of ours. The same limit
+/// holds on read and before every save, so td never writes a record it would then
+/// refuse to read (docs/decisions.md).
 const MAX_RECORD_BYTES: u64 = 1024 * 1024;
+
+/// The record size limit in force: `MAX_RECORD_BYTES`, or a test's lower one
+/// (`test_hook.rs`).
+pub fn max_record_bytes() -> u64 {
+    crate::test_hook::lower_limit(MAX_RECORD_BYTES)
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -385,7 +394,7 @@ pub fn load(path: &Path) -> Result<Loaded, RecordError> {
     let file = path.display().to_string();
     let err = |pos, message| RecordError::at(&file, pos, message);
     use crate::read::{ReadError, read_regular};
-    let bytes = read_regular(path, MAX_RECORD_BYTES).map_err(|e| {
+    let bytes = read_regular(path, max_record_bytes()).map_err(|e| {
         err(
             Pos::START,
             match e {

@@ -1,6 +1,8 @@
-//! What Ctrl-C says. The handler runs on its own thread and exits at once (drafts
-//! are saved after every answer, so nothing is lost); it says where the draft is,
-//! as the end of input does, from the path `td ask` records here after each save.
+//! What Ctrl-C (and SIGTERM, SIGHUP: one handler for the three) says. The handler
+//! runs on its own thread and exits at once (drafts are saved after every answer, so
+//! nothing is lost; a save cut short leaves a temporary file the next run clears);
+//! it says where the draft is, as the end of input does, from the path `td ask`
+//! records here after each save.
 
 use std::sync::Mutex;
 

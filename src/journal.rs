@@ -2,21 +2,28 @@
 //! already written is clobbered.
 //!
 //! Every save writes a temporary file in the target directory, syncs it, and then
-//! moves it into place. The first save creates the file with a hard link, which fails
-//! if the name is taken: two TDs saving in the same folder in the same second get two
-//! files. Later saves rename over our own draft. A complete record is never written
-//! again.
+//! moves it into place. The first save takes the new record's lock (`lock.rs`), then
+//! creates the file with a hard link, which fails if the name is taken: two TDs
+//! saving in the same folder in the same second get two files. On a file system
+//! without hard links (FAT on a USB stick) the lock and a check that the name is
+//! free claim it instead, and a rename moves the complete record in: either way a
+//! kill leaves no record or a whole one, never an empty file. Later saves rename over
+//! our own draft. A complete record is never written again.
 //!
-//! While a record is being written its lock (`lock.rs`) is held, so a second
-//! `td ask --resume` of the same draft is refused; and before a draft is replaced,
-//! the file on disk is read back: one already marked complete or uncovered is never
-//! overwritten. Temporary files get unpredictable names (a reused PID, PID 1 in a
-//! container, cannot collide with a leftover), and the leftovers of a killed `td`
-//! are removed when the record is next taken up.
+//! While a record is being written its lock is held, so a second
+//! `td ask --resume` of the same draft is refused; a draft resumed through a
+//! symbolic link is resolved first, so both names take the one lock and the link
+//! stays a link. Before a draft is replaced, the file on disk is read back: one
+//! already marked complete or uncovered is never overwritten. A record larger than
+//! td reads (`incident::max_record_bytes`) is never written: the save fails and the
+//! last good draft stays. Temporary files get unpredictable names (a reused PID, PID
+//! 1 in a container, cannot collide with a leftover), exist only while their record's
+//! lock is held, and the leftovers of a killed `td` are removed (`stale.rs`) when the
+//! folder or the record is next taken up.
 
 use crate::incident::{Record, Status};
 use crate::lock::{LockError, RecordLock};
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -51,6 +58,14 @@ pub enum JournalError {
     Busy(PathBuf),
     #[error("{0}: cannot keep incident records here: {1}")]
     Unusable(PathBuf, io::Error),
+    #[error(
+        "{path}: not saved: the record would be {size} bytes, more than the {limit} bytes a record may have"
+    )]
+    TooLarge {
+        path: PathBuf,
+        size: u64,
+        limit: u64,
+    },
 }
 
 impl JournalError {
@@ -101,6 +116,14 @@ impl JournalError {
             (JournalError::Unusable(p, e), Lang::Nb) => {
                 format!("{}: kan ikke lagre hendelsesrapporter her: {e}", shown(p))
             }
+            (JournalError::TooLarge { path, size, limit }, Lang::Nb) => format!(
+                "{}: ikke lagret: rapporten ville blitt {size} byte, mer enn de {limit} byte en rapport kan ha",
+                shown(path)
+            ),
+            (JournalError::TooLarge { path, size, limit }, Lang::Pl) => format!(
+                "{}: nie zapisano: protokół miałby {size} bajtów, więcej niż dozwolone {limit} bajtów",
+                shown(path)
+            ),
             (JournalError::Unusable(p, e), Lang::Pl) => {
                 format!(
                     "{}: nie można tu przechowywać protokołów zdarzeń: {e}",
@@ -134,12 +157,25 @@ impl Journal {
     }
 
     /// Carries on writing an existing draft (`--resume`), if no other td has it.
+    ///
+    /// A symbolic link is followed to the draft it names, which is then the file
+    /// locked, read and written (`path()`): locking the link's own name would let a
+    /// resume through the link and one of the real file both write, and renaming
+    /// over the link would replace it with a copy.
     pub fn resume(path: &Path) -> Result<Self, JournalError> {
-        let lock = lock(path)?;
-        remove_stale_temps(path);
+        let is_link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+        let path = match is_link {
+            // A dangling link stays as given: reading it then says what is wrong.
+            true => fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()),
+            false => path.to_path_buf(),
+        };
+        let lock = lock(&path)?;
+        crate::stale::remove_temps_of(&path);
+        let ours = path.file_name().and_then(|n| n.to_str());
+        crate::stale::sweep(parent(&path).unwrap_or(Path::new(".")), ours);
         Ok(Journal {
-            target: Target::File(path.to_path_buf()),
-            path: Some(path.to_path_buf()),
+            target: Target::File(path.clone()),
+            path: Some(path),
             finished: false,
             lock: Some(lock),
         })
@@ -160,11 +196,17 @@ impl Journal {
         };
         let unusable = |e| JournalError::Unusable(dir.clone(), e);
         fs::create_dir_all(&dir).map_err(unusable)?;
-        let probe = write_temp(&dir.join("probe"), b"").map_err(|e| match e {
-            JournalError::Io { source, .. } => unusable(source),
-            other => other,
-        })?;
-        let _ = fs::remove_file(probe);
+        crate::stale::probe(&dir).map_err(unusable)?;
+        if let Target::File(path) = &self.target {
+            // A lock that cannot be taken (a FIFO or a link in its place) is found
+            // now, not after the first answer. Taken at once and let go.
+            match RecordLock::try_acquire(path) {
+                Ok(_) | Err(LockError::Busy) => {}
+                Err(LockError::Io(e)) => return Err(io_err(path, e)),
+            }
+        }
+        // The leftovers of a killed td in this folder, now that it is known usable.
+        crate::stale::sweep(&dir, None);
         Ok(())
     }
 
@@ -179,6 +221,15 @@ impl Journal {
             return Err(JournalError::Finished(p));
         }
         let bytes = record.to_yaml();
+        // What td would refuse to read back is never written.
+        let limit = crate::incident::max_record_bytes();
+        if bytes.len() as u64 > limit {
+            return Err(JournalError::TooLarge {
+                path: self.shown_path(),
+                size: bytes.len() as u64,
+                limit,
+            });
+        }
         match self.path.clone() {
             Some(path) => {
                 if already_final(&path) {
@@ -188,8 +239,8 @@ impl Journal {
                 replace(&path, bytes.as_bytes())?
             }
             None => {
-                let path = self.create(bytes.as_bytes())?;
-                self.lock = Some(lock(&path)?);
+                let (path, lock) = self.create(bytes.as_bytes())?;
+                self.lock = Some(lock);
                 self.path = Some(path);
             }
         }
@@ -199,14 +250,22 @@ impl Journal {
         Ok(())
     }
 
-    fn create(&self, bytes: &[u8]) -> Result<PathBuf, JournalError> {
+    /// The record's file, or where it is to go, for messages.
+    fn shown_path(&self) -> PathBuf {
+        match (&self.path, &self.target) {
+            (Some(p), _) | (None, Target::File(p)) => p.clone(),
+            (None, Target::Dir { dir, .. }) => dir.clone(),
+        }
+    }
+
+    fn create(&self, bytes: &[u8]) -> Result<(PathBuf, RecordLock), JournalError> {
         match &self.target {
             Target::File(path) => {
                 if let Some(dir) = parent(path) {
                     fs::create_dir_all(dir).map_err(|e| io_err(dir, e))?;
                 }
-                create_new(path, bytes)?
-                    .then_some(path.clone())
+                create_new(path, bytes, RecordLock::acquire)?
+                    .map(|lock| (path.clone(), lock))
                     .ok_or_else(|| JournalError::Exists(path.clone()))
             }
             Target::Dir { dir, stem } => {
@@ -218,8 +277,8 @@ impl Journal {
                         format!("{stem}_{n}.yaml")
                     };
                     let path = dir.join(name);
-                    if create_new(&path, bytes)? {
-                        return Ok(path);
+                    if let Some(lock) = create_new(&path, bytes, RecordLock::try_acquire)? {
+                        return Ok((path, lock));
                     }
                 }
                 Err(io_err(dir, io::Error::other("no free file name")))
@@ -237,33 +296,15 @@ fn lock(path: &Path) -> Result<RecordLock, JournalError> {
 
 /// Whether the record on disk is already complete or uncovered (and so final).
 fn already_final(path: &Path) -> bool {
-    crate::read::read_regular(path, 1024 * 1024)
+    crate::read::read_regular(path, crate::incident::max_record_bytes())
         .ok()
         .and_then(|bytes| crate::incident::parse("", &bytes).ok())
         .is_some_and(|l| l.record.status.is_final())
 }
 
-/// Removes the temporary files a killed td left beside `path`. Only called with the
-/// record's lock held, so none of them is being written.
-fn remove_stale_temps(path: &Path) {
-    let Some(name) = path.file_name().map(|n| n.to_string_lossy().into_owned()) else {
-        return;
-    };
-    let prefix = format!(".{name}.");
-    let Ok(entries) = fs::read_dir(parent(path).unwrap_or(Path::new("."))) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let n = e.file_name().to_string_lossy().into_owned();
-        if n.starts_with(&prefix) && n.ends_with(".tmp") {
-            let _ = fs::remove_file(e.path());
-        }
-    }
-}
-
 /// An unpredictable suffix for a temporary file name: std's per-process random
 /// hash keys over the time and a counter; no extra crate for something this small.
-fn random_suffix() -> String {
+pub(crate) fn random_suffix() -> String {
     use std::hash::{BuildHasher, Hasher};
     use std::sync::atomic::{AtomicU64, Ordering};
     static COUNTER: AtomicU64 = AtomicU64::new(0);
@@ -290,7 +331,7 @@ fn io_err(path: &Path, source: io::Error) -> JournalError {
 }
 
 /// Writes `bytes` to a synced temporary file beside `path`.
-fn write_temp(path: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
+pub(crate) fn write_temp(path: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
     let dir = parent(path).unwrap_or(Path::new("."));
     let name = path
         .file_name()
@@ -318,31 +359,56 @@ fn write_temp(path: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
     Ok(temp)
 }
 
-/// Creates `path` with `bytes` if no file has that name; `Ok(false)` if one has.
-fn create_new(path: &Path, bytes: &[u8]) -> Result<bool, JournalError> {
+/// Creates `path` with `bytes` if no file has that name, returning its lock;
+/// `Ok(None)` if the name is taken (a file, a link, or another td claiming it now).
+/// `take` is how the lock is taken: at once where another name will do, waiting out
+/// a sweeping td's moment (`RecordLock::acquire`) where the name is the TD's.
+fn create_new(
+    path: &Path,
+    bytes: &[u8],
+    take: fn(&Path) -> Result<RecordLock, LockError>,
+) -> Result<Option<RecordLock>, JournalError> {
+    // The lock first: while it is held no other td claims this name, and the
+    // temporary file below counts as live (`stale.rs` removes only temporary files
+    // whose record lock it can take). Busy: another td is claiming this very name.
+    let lock = match take(path) {
+        Ok(lock) => lock,
+        Err(LockError::Busy) => return Ok(None),
+        Err(LockError::Io(e)) => return Err(io_err(path, e)),
+    };
+    if fs::symlink_metadata(path).is_ok() {
+        return Ok(None);
+    }
     let temp = write_temp(path, bytes)?;
-    let linked = fs::hard_link(&temp, path);
-    let _ = fs::remove_file(&temp);
-    match linked {
+    // The name is ours (locked, free); the record is not there yet.
+    crate::test_hook::crash("first-save");
+    let linked = if crate::test_hook::no_hard_links() {
+        Err(io::Error::new(io::ErrorKind::Unsupported, "no hard links"))
+    } else {
+        fs::hard_link(&temp, path)
+    };
+    let claimed = match linked {
         Ok(()) => {
-            sync_dir(path);
+            let _ = fs::remove_file(&temp);
             Ok(true)
         }
-        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(false),
-        // Some file systems (FAT on a USB stick) have no hard links: claim the name
-        // with an exclusive create instead. Still never clobbers.
-        Err(_) => match OpenOptions::new().write(true).create_new(true).open(path) {
-            Ok(mut f) => {
-                f.write_all(bytes)
-                    .and_then(|_| f.sync_all())
-                    .map_err(|e| io_err(path, e))?;
-                sync_dir(path);
-                Ok(true)
-            }
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(false),
-            Err(e) => Err(io_err(path, e)),
-        },
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+            let _ = fs::remove_file(&temp);
+            Ok(false)
+        }
+        // Some file systems (FAT on a USB stick) have no hard links. The lock and
+        // the check above claimed the name against every other td; the rename moves
+        // the whole record in at once, so a kill leaves none or all of it.
+        Err(_) => fs::rename(&temp, path).map(|()| true).map_err(|e| {
+            let _ = fs::remove_file(&temp);
+            io_err(path, e)
+        }),
+    }?;
+    if !claimed {
+        return Ok(None);
     }
+    sync_dir(path);
+    Ok(Some(lock))
 }
 
 /// Atomically replaces our own draft at `path`.
@@ -359,7 +425,13 @@ fn replace(path: &Path, bytes: &[u8]) -> Result<(), JournalError> {
 /// Makes the rename itself durable. Best effort: not every platform can open a
 /// directory for syncing.
 fn sync_dir(path: &Path) {
-    if let Ok(d) = File::open(parent(path).unwrap_or(Path::new("."))) {
+    use std::os::unix::fs::OpenOptionsExt;
+    // Never blocks, even if the folder was swapped for a FIFO.
+    let dir = OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_DIRECTORY)
+        .open(parent(path).unwrap_or(Path::new(".")));
+    if let Ok(d) = dir {
         let _ = d.sync_all();
     }
 }

@@ -43,6 +43,8 @@ pub mod replay;
 pub mod search;
 pub mod similar;
 pub mod slip;
+pub mod stale;
+pub mod test_hook;
 pub mod text;
 pub mod tree;
 pub mod walk;

@@ -10,7 +10,7 @@
 
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io;
-use std::os::unix::fs::MetadataExt;
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
 #[derive(Debug)]
@@ -28,15 +28,45 @@ pub enum LockError {
 }
 
 impl RecordLock {
-    /// Takes the lock for the record at `record`, or `Busy` if another process has it.
+    /// Takes the lock for the record at `record`, or `Busy` if another process holds
+    /// it for longer than a moment. A td clearing leftovers (`stale.rs`) holds a free
+    /// lock only for the moment it takes to remove them: that must not turn a
+    /// resume away.
     pub fn acquire(record: &Path) -> Result<RecordLock, LockError> {
+        for _ in 0..10 {
+            match Self::try_acquire(record) {
+                Err(LockError::Busy) => std::thread::sleep(std::time::Duration::from_millis(10)),
+                taken => return taken,
+            }
+        }
+        Self::try_acquire(record)
+    }
+
+    /// Takes the lock for the record at `record` now, or `Busy`.
+    pub fn try_acquire(record: &Path) -> Result<RecordLock, LockError> {
         let path = lock_path(record);
         for _ in 0..16 {
+            // Never blocks (a FIFO put in its place) and never follows a link.
+            let not_regular = || {
+                LockError::Io(io::Error::other(format!(
+                    "{}: not a regular file",
+                    path.display()
+                )))
+            };
             let file = OpenOptions::new()
                 .create(true)
                 .truncate(false)
                 .write(true)
-                .open(&path)?;
+                .custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW)
+                .open(&path)
+                .map_err(|e| match e.raw_os_error() {
+                    // A FIFO with no reader, a symbolic link.
+                    Some(libc::ENXIO | libc::ELOOP) => not_regular(),
+                    _ => LockError::Io(e),
+                })?;
+            if !file.metadata()?.is_file() {
+                return Err(not_regular());
+            }
             match file.try_lock() {
                 Ok(()) => {}
                 Err(TryLockError::WouldBlock) => return Err(LockError::Busy),

@@ -13,11 +13,18 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
-    // Drafts are saved as the TD answers, so Ctrl-C may stop at once; first restore
-    // the cursor the menus hide.
+    // Drafts are saved as the TD answers, so Ctrl-C (SIGTERM, SIGHUP: ctrlc's
+    // `termination` feature) may stop at once; first restore the cursor the menus hide.
     let _ = ctrlc::set_handler(|| {
         let _ = console::Term::stderr().show_cursor();
-        eprintln!("\ntd: {}", bridge_td::interrupt::message());
+        // Not `eprintln!`, which panics when stderr is gone (SIGHUP from a closed
+        // terminal): the handler must reach the exit.
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
+            "\ntd: {}",
+            bridge_td::interrupt::message()
+        );
         std::process::exit(Exit::Interrupted as i32);
     });
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();

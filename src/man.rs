@@ -47,11 +47,11 @@ fn sections(name: &str, root: &clap::Command) -> String {
         ".SH \"EXIT STATUS\"\n\
          .TP\n0\nSuccess.\n\
          .TP\n1\nThe command ran and found a problem: errors in a rulings directory, input \
-         that ended before a ruling, facts the trees do not cover, a changed or incomplete \
+         that ended (or output closed) before a ruling, facts the trees do not cover, a changed or incomplete \
          replay, nothing found.\n\
          .TP\n2\nBad usage or bad input: an unknown law reference, tree or regulation, an \
          invalid or unreadable file.\n\
-         .TP\n130\nInterrupted (Ctrl\\-C); a draft record says where it stopped.\n\
+         .TP\n130\nInterrupted (Ctrl\\-C, SIGTERM, SIGHUP); td names the draft record to resume.\n\
          .SH ENVIRONMENT\n\
          .TP\n\\fBTD_LANG\\fR\nLanguage: en, nb or pl. An unknown value is reported and ignored.\n\
          .TP\n\\fBLANGUAGE\\fR, \\fBLC_ALL\\fR, \\fBLC_MESSAGES\\fR, \\fBLANG\\fR\nThe locale, \

@@ -2,12 +2,16 @@
 //! than a limit, counted while reading.
 //!
 //! A FIFO named `x.yaml` would block `open` for ever, and `/dev/zero` reports a size
-//! of 0 while yielding bytes without end; so the kind of file is checked before it is
-//! opened (and again on the open handle), and the limit is enforced by reading at most
-//! one byte more than it, never by trusting the metadata length.
+//! of 0 while yielding bytes without end. The path is checked first only so that a
+//! device is never even opened (opening some has side effects); the check that
+//! counts is on the open handle (`fstat`), since the path may be swapped for a FIFO
+//! between the two. The open itself never blocks (`O_NONBLOCK`: a FIFO opens at
+//! once, and is then refused), and the limit is enforced by reading at most one byte
+//! more than it, never by trusting the metadata length.
 
-use std::fs::File;
+use std::fs::{File, OpenOptions};
 use std::io::Read;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 
 #[derive(Debug, thiserror::Error)]
@@ -20,17 +24,27 @@ pub enum ReadError {
     Io(#[from] std::io::Error),
 }
 
-/// The whole of a regular file of at most `limit` bytes.
-pub fn read_regular(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+/// Opens `path` for reading without ever blocking, and only if the opened file is a
+/// regular file.
+pub fn open_regular(path: &Path) -> Result<File, ReadError> {
     if !std::fs::metadata(path)?.is_file() {
         return Err(ReadError::NotRegular);
     }
-    let file = File::open(path)?;
-    // The path may have been swapped between the check and the open.
-    let meta = file.metadata()?;
-    if !meta.is_file() {
+    crate::test_hook::pause("before-open");
+    let file = OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open(path)?;
+    if !file.metadata()?.is_file() {
         return Err(ReadError::NotRegular);
     }
+    Ok(file)
+}
+
+/// The whole of a regular file of at most `limit` bytes.
+pub fn read_regular(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    let file = open_regular(path)?;
+    let meta = file.metadata()?;
     // The size is only a hint for the buffer (one read, no regrowth); the limit is
     // still counted on what is read.
     let mut bytes = Vec::with_capacity(meta.len().min(limit) as usize + 1);

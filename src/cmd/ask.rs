@@ -118,18 +118,46 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
     let triage = rulings
         .tree_id(TRIAGE_TREE)
         .unwrap_or(incident.walks[0].start().tree);
+    let ruled = rule(
+        ctx,
+        args,
+        &mut incident,
+        prompter.as_mut(),
+        explain_style,
+        triage,
+    );
+    // A closed pipe (`td ask 45 | head -1`) ends quietly, but not as a success:
+    // the incident is not finished, and the draft is named.
+    ruled.map_err(|e| match e {
+        Error::Io(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Error::Problem {
+            message: t(lang, Msg::OutputClosed).to_string()
+                + &incident
+                    .path()
+                    .map_or(String::new(), |p| tf(lang, Msg::DraftKept, &[&p])),
+        },
+        other => other,
+    })?;
+    finish(ctx, args, terminal, &mut incident)
+}
+
+/// Walks until the TD is done: each walk to its ruling, the walks a ruling leads on
+/// to, and another one whenever the TD asks for it.
+fn rule(
+    ctx: &Context,
+    args: &AskArgs,
+    incident: &mut Incident,
+    prompter: &mut dyn Prompter,
+    explain_style: Style,
+    triage: usize,
+) -> Result<(), Error> {
+    let rulings = incident.walks[0].rulings();
+    let lang = ctx.lang;
     loop {
         let mut walk = incident.walks.pop().expect("an incident has a walk");
-        let result = drive(
-            &mut walk,
-            prompter.as_mut(),
-            lang,
-            explain_style,
-            &mut |w| {
-                incident.save_walk(w);
-                Ok(())
-            },
-        );
+        let result = drive(&mut walk, prompter, lang, explain_style, &mut |w| {
+            incident.save_walk(w);
+            Ok(())
+        });
         incident.walks.push(walk);
         let walk = incident.walks.last().expect("just pushed");
         match result {
@@ -186,7 +214,7 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
             }
         }
     }
-    finish(ctx, args, terminal, &mut incident)
+    Ok(())
 }
 
 /// Marks the record complete or uncovered, asks for facts on a terminal, saves, and
@@ -319,6 +347,8 @@ fn resume<'r>(
 ) -> Result<Incident<'r>, Error> {
     // The lock first: a second resume of the same draft stops here, before reading it.
     let journal = Journal::resume(path).map_err(|e| Error::bad_input(e.describe(lang)))?;
+    // The draft itself, a symbolic link resolved: the file locked is the file read.
+    let path = &journal.path().unwrap_or(path).to_path_buf();
     let loaded = incident::load(path).map_err(|e| Error::bad_input(e.describe(lang)))?;
     if loaded.record.status.is_final() {
         return Err(Error::bad_input(
