@@ -21,7 +21,7 @@ fn search_snapshots_per_language() {
     for (lang, query) in [
         ("en", "dummy touched card"),
         ("nb", "straffekort"),
-        ("pl", "zgłoszenie"),
+        ("pl", "deklaracja"),
     ] {
         let out = Test::new()
             .args(["--lang", lang, "search", query])
