@@ -75,7 +75,7 @@ const RULES: &[Rule] = &[
     },
     Rule {
         lang: "pl",
-        rejected: &["zapis skorygowany", "zapisu skorygowanego", "zapisy skorygowane", "wynik skorygowany"],
+        rejected: &["zapis skorygowany", "zapisu skorygowanego", "zapisy skorygowane", "wynik skorygowany", "sztuczny wynik", "przypisany wynik"],
         when_en: &[],
         use_instead: "wynik rozjemczy, zapisowy / procentowy (przepisy 12, 86)",
     },
