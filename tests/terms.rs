@@ -39,19 +39,40 @@ const RULES: &[Rule] = &[
     },
     Rule {
         lang: "pl",
-        rejected: &["duża karta", "dużą kartę", "dużej karty", "mała karta", "małą kartę", "małej karty"],
+        rejected: &[
+            "duża karta",
+            "dużą kartę",
+            "dużej karty",
+            "mała karta",
+            "małą kartę",
+            "małej karty",
+        ],
         when_en: &["penalty card"],
         use_instead: "normalna / podrzędna karta przygwożdżona (przepis 50B)",
     },
     Rule {
         lang: "pl",
-        rejected: &["zgłoszenie lub oddanie", "oddanie lew", "oddania lew", "oddaniem lew", "oddaniu lew", "zgłaszając"],
+        rejected: &[
+            "zgłoszenie lub oddanie",
+            "oddanie lew",
+            "oddania lew",
+            "oddaniem lew",
+            "oddaniu lew",
+            "zgłaszając",
+        ],
         when_en: &["claim", "concession", "concede"],
         use_instead: "deklaracja / deklarujący, zrzeczenie się lew (przepis 68)",
     },
     Rule {
         lang: "pl",
-        rejected: &["okres na poprawki", "okresie na poprawki", "okresu na poprawki", "okres poprawek", "okresie poprawek", "okresu poprawek"],
+        rejected: &[
+            "okres na poprawki",
+            "okresie na poprawki",
+            "okresu na poprawki",
+            "okres poprawek",
+            "okresie poprawek",
+            "okresu poprawek",
+        ],
         when_en: &[],
         use_instead: "okres reklamacyjny (przepis 79C)",
     },
@@ -63,7 +84,13 @@ const RULES: &[Rule] = &[
     },
     Rule {
         lang: "pl",
-        rejected: &["informacja niedozwolona", "informacją niedozwoloną", "niedozwolona informacja", "niedozwoloną informację", "niedozwolonej informacji"],
+        rejected: &[
+            "informacja niedozwolona",
+            "informacją niedozwoloną",
+            "niedozwolona informacja",
+            "niedozwoloną informację",
+            "niedozwolonej informacji",
+        ],
         when_en: &[],
         use_instead: "nielegalna / legalna informacja (przepisy 16, 68B2)",
     },
@@ -75,7 +102,14 @@ const RULES: &[Rule] = &[
     },
     Rule {
         lang: "pl",
-        rejected: &["zapis skorygowany", "zapisu skorygowanego", "zapisy skorygowane", "wynik skorygowany", "sztuczny wynik", "przypisany wynik"],
+        rejected: &[
+            "zapis skorygowany",
+            "zapisu skorygowanego",
+            "zapisy skorygowane",
+            "wynik skorygowany",
+            "sztuczny wynik",
+            "przypisany wynik",
+        ],
         when_en: &[],
         use_instead: "wynik rozjemczy, zapisowy / procentowy (przepisy 12, 86)",
     },
@@ -112,7 +146,12 @@ const RULES: &[Rule] = &[
     },
     Rule {
         lang: "nb",
-        rejected: &["tillatt informasjon", "er tillatt for", "men tillatt for", "og tillatt for"],
+        rejected: &[
+            "tillatt informasjon",
+            "er tillatt for",
+            "men tillatt for",
+            "og tillatt for",
+        ],
         when_en: &["authorized"],
         use_instead: "lovlig (informasjon)",
     },
@@ -196,11 +235,15 @@ fn settled_terms_are_used_and_rejected_forms_are_not() {
     let mut count = 0;
     for file in yaml_files() {
         let text = std::fs::read_to_string(&file).expect("readable YAML");
-        let value: Value = serde_saphyr::from_str(&text)
-            .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let value: Value =
+            serde_saphyr::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         let mut maps = Vec::new();
         texts(&value, &mut maps);
-        let name = file.strip_prefix(rulings_dir()).unwrap().display().to_string();
+        let name = file
+            .strip_prefix(rulings_dir())
+            .unwrap()
+            .display()
+            .to_string();
         if AUCTION_FILES_IN_PROGRESS.contains(&name.as_str()) {
             continue;
         }
@@ -234,7 +277,12 @@ fn settled_terms_are_used_and_rejected_forms_are_not() {
         }
     }
     assert!(count > 1000, "only {count} texts read: is the walk broken?");
-    assert!(faults.is_empty(), "{} text(s) use a rejected term:\n{}", faults.len(), faults.join("\n"));
+    assert!(
+        faults.is_empty(),
+        "{} text(s) use a rejected term:\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
 }
 
 #[test]
@@ -245,8 +293,14 @@ fn the_correction_period_has_its_own_name_in_every_language() {
     let law41 = std::fs::read_to_string(rulings_dir().join("laws/41.yaml")).unwrap();
     assert!(law79.contains("Korreksjonsperioden"), "nb 79C1 title");
     assert!(law79.contains("Okres reklamacyjny"), "pl 79C1 title");
-    assert!(!law79.contains("Oppklaringsperioden"), "nb 79C1 must not be § 41C's name");
-    assert!(law41.contains("oppklaringsperioden"), "nb 41C keeps the NBF name");
+    assert!(
+        !law79.contains("Oppklaringsperioden"),
+        "nb 79C1 must not be § 41C's name"
+    );
+    assert!(
+        law41.contains("oppklaringsperioden"),
+        "nb 41C keeps the NBF name"
+    );
 }
 
 #[test]
