@@ -21,7 +21,7 @@ fn search_snapshots_per_language() {
     for (lang, query) in [
         ("en", "dummy touched card"),
         ("nb", "straffekort"),
-        ("pl", "zgłoszenie"),
+        ("pl", "deklaracja"),
     ] {
         let out = Test::new()
             .args(["--lang", lang, "search", query])
@@ -221,7 +221,7 @@ fn search_forgives_one_slip_and_an_inflection() {
     let out = Test::new().args(["search", "clam"]).expect(0);
     assert!(out.stdout.contains("Law 68A "), "{}", out.stdout);
     let out = Test::new()
-        .args(["--lang", "pl", "search", "zgłoszenia"])
+        .args(["--lang", "pl", "search", "deklaracji"])
         .expect(0);
     assert!(out.stdout.contains("przepis 68A "), "{}", out.stdout);
     // Short words are never stretched: they would match noise.

@@ -164,10 +164,10 @@ fn the_definitions_are_cited_by_word_and_found_by_search() {
     );
     assert_has(&out.stdout, "Refers to: Law 50");
     let out = Test::new()
-        .args(["--lang", "pl", "cite", "karta karna"])
+        .args(["--lang", "pl", "cite", "karta przygwożdżona"])
         .expect(0);
     assert!(
-        out.stdout.starts_with("Definicja: Karta karna\n"),
+        out.stdout.starts_with("Definicja: Karta przygwożdżona\n"),
         "{}",
         out.stdout
     );
