@@ -44,17 +44,22 @@ fn steps(walk: &Walk, lang: Lang) -> Vec<Step> {
         .collect()
 }
 
-/// Every paragraph cited on the walk's path and at the node it stopped at, first
-/// mention first: the places to read when the trees do not cover the facts.
+/// The places to read when the trees do not cover the facts: the paragraphs of the
+/// question the walk stopped at first (they govern what the TD was asking about), then
+/// those of the questions before it, nearest first. The triage tree's citations only
+/// name the laws it routes to, so they are left out unless the walk stopped there.
 pub(crate) fn paragraphs_on_path(walk: &Walk) -> Vec<LawRef> {
     let rulings = walk.rulings();
-    let mut seen: Vec<LawRef> = Vec::new();
-    let nodes = walk
+    let triage = rulings.tree_id(crate::load::TRIAGE_TREE);
+    let current = walk.current();
+    let earlier = walk
         .history()
         .iter()
+        .rev()
         .map(|s| s.at)
-        .chain(std::iter::once(walk.current()));
-    for at in nodes {
+        .filter(|at| Some(at.tree) != triage);
+    let mut seen: Vec<LawRef> = Vec::new();
+    for at in std::iter::once(current).chain(earlier) {
         for c in &rulings.node(at).cites {
             if !seen.contains(&c.law) {
                 seen.push(c.law.clone());

@@ -359,19 +359,16 @@ fn none_is_offered_at_every_question_with_the_paragraphs_on_the_path() {
         .stdin("card\ndefender-card\nyes\nnone\n")
         .expect(1);
     assert_eq!(out.stdout.matches("None of these fits  (none)").count(), 4);
-    // Every paragraph cited on the way, with its title: the places to read.
-    for line in [
-        "Law 45  Card played",
-        "Law 68  Claim or concession of tricks",
-        "Law 45C1  Defender's card",
-        "Law 49  Exposure of a defender's cards",
-    ] {
-        assert!(
-            out.stdout.contains(line),
-            "`{line}` missing:\n{}",
-            out.stdout
-        );
-    }
+    // The places to read: the paragraphs of the question it stopped at first, then
+    // those of the questions before it; triage's routing citations are not among them.
+    let read = out.stdout.split("Paragraphs to read\n").nth(1).unwrap();
+    let places: Vec<&str> = read.lines().take_while(|l| !l.is_empty()).collect();
+    assert_eq!(
+        places,
+        ["  Law 45C1  Defender's card", "  Law 49  Exposure of a defender's cards"],
+        "{}",
+        out.stdout
+    );
 }
 
 #[test]
@@ -427,7 +424,7 @@ fn a_second_walk_can_end_uncovered() {
     assert_eq!(v["status"], "uncovered");
     assert_eq!(v["walks"][0]["outcome"], "68#current-trick");
     assert_eq!(v["walks"][1]["uncovered"], "68#what-said");
-    assert_eq!(v["walks"][1]["read"][0]["ref"], "45");
+    assert_eq!(v["walks"][1]["read"][0]["ref"], "68");
     assert!(
         v["walks"][1]["search"]
             .as_array()
