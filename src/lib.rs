@@ -40,6 +40,7 @@ pub mod raw;
 pub mod read;
 pub mod render;
 pub mod replay;
+pub mod score;
 pub mod search;
 pub mod similar;
 pub mod slip;
