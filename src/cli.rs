@@ -181,13 +181,13 @@ pub enum Command {
         format: Format,
     },
 
-    /// The duplicate score of a contract (Law 77), and adjusted scores: weighted (12C1) against the field (78A) or the other table (78B), artificial (12C2)
+    /// A contract's score (Law 77); weighted (12C1) and artificial (12C2) adjusted scores
     #[command(
         after_help = "Examples:\n  td score 4SX-2 --by S --vul NS          N-S -500, E-W +500\n  \
         td score 3NT= --by W --vul both --field 400,430,-50,600\n  \
         td score --by S --vul none --result 4S=:60 --result 4S-1:40 --traveller board7.txt\n  \
         td score --by S --vul none --result 4S=:60 --result 4S-1:40 --other-table -420\n  \
-        td score --by S --vul NS --result-ns 4S=:100 --result-ew 4S=:30 --result-ew 4S-1:70 --field 420,-50\n  \
+        td score --by S --vul NS --result-ns 4S= --result-ew 4S=:30 --result-ew 4S-1:70\n  \
         td score --ns A+ --ew A- --session-ew 34.5\n\n\
         Results: 4SX-2, 3NT=, 6H+1, 3CXX-1, pass; nb 3G=, 2K+1; pl 3BA=, 4P-1; /SEAT names\n\
         another declarer (5HX-2/E:40). A traveller file holds the other tables' N-S scores,\n\
