@@ -493,6 +493,17 @@ fn traveller_lines_that_are_not_scores() {
     ]);
     assert_has(&e, "cannot read");
     let e = bad(&[
+        "score",
+        "4S=",
+        "--by",
+        "S",
+        "--vul",
+        "none",
+        "--traveller",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_has(&e, "not a regular file");
+    let e = bad(&[
         "score", "4S=", "--by", "S", "--vul", "none", "--field", "420,abc",
     ]);
     assert_has(&e, "--field: `abc` is not a score");

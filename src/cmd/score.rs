@@ -142,16 +142,30 @@ fn field(args: &ScoreArgs, lang: Lang) -> Result<Option<Vec<i32>>, Error> {
     Ok(Some(scores))
 }
 
+/// A traveller is a few hundred bytes; a megabyte is far beyond any field.
+const TRAVELLER_LIMIT: u64 = 1 << 20;
+
 /// A traveller file: one N-S score per line; blank lines and `#` comments skipped.
 fn traveller(path: &Path, lang: Lang) -> Result<Vec<i32>, Error> {
     let name = crate::text::sanitize(&path.display().to_string());
+    let cannot = |why: String| Error::bad_input(tf(lang, Msg::ScoreCannotRead, &[&name, &why]));
     let bytes = if path == Path::new("-") {
         let mut b = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b).map(|_| b)
+        std::io::Read::read_to_end(
+            &mut std::io::Read::take(std::io::stdin(), TRAVELLER_LIMIT + 1),
+            &mut b,
+        )
+        .map_err(|e| cannot(e.to_string()))?;
+        if b.len() as u64 > TRAVELLER_LIMIT {
+            return Err(cannot(
+                crate::read::ReadError::TooLarge(TRAVELLER_LIMIT).to_string(),
+            ));
+        }
+        b
     } else {
-        std::fs::read(path)
-    }
-    .map_err(|e| Error::bad_input(tf(lang, Msg::ScoreCannotRead, &[&name, &e.to_string()])))?;
+        // A regular file only, read to a limit (docs/decisions.md, files from users).
+        crate::read::read_regular(path, TRAVELLER_LIMIT).map_err(|e| cannot(e.to_string()))?
+    };
     let text = String::from_utf8(bytes)
         .map_err(|_| Error::bad_input(tf(lang, Msg::ScoreNotText, &[&name])))?;
     let mut scores = Vec::new();
