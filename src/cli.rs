@@ -18,6 +18,7 @@ use crate::render::Format;
         who may choose what, and the law paragraph to quote.",
     after_help = "Examples:\n  td ask            start from \"What happened?\"\n  \
         td ask 45         a card played (Law 45)\n  td cite 45C4b     what Law 45C4(b) says\n  \
+        td score 4SX-2 --by S --vul NS    N-S -500 (Law 77)\n  \
         td check my-rulings/\n\n\
         Environment:\n  TD_LANG           language (en, nb, pl); else LANGUAGE, LC_ALL, LC_MESSAGES, LANG\n  \
         TD_CONFIG         config file (default ~/.config/bridge-td/config.yaml,\n                    \

@@ -34,8 +34,8 @@ const ENTRIES: &[Entry] = &[
     ),
     e(
         "td:after",
-        "Eksempler:\n  td ask            start med «Hva skjedde?»\n  td ask 45         et spilt kort (§ 45)\n  td cite 45C4b     hva § 45C4(b) sier\n  td check mine-trær/\n\nMiljøvariabler:\n  TD_LANG           språk (en, nb, pl); ellers LANGUAGE, LC_ALL, LC_MESSAGES, LANG\n  TD_CONFIG         konfigurasjonsfil (standard ~/.config/bridge-td/config.yaml)\n  NO_COLOR          ingen farger med --color auto",
-        "Przykłady:\n  td ask            zacznij od „Co się stało?”\n  td ask 45         zagrana karta (przepis 45)\n  td cite 45C4b     co mówi przepis 45C4(b)\n  td check moje-drzewa/\n\nZmienne środowiska:\n  TD_LANG           język (en, nb, pl); w przeciwnym razie LANGUAGE, LC_ALL, LC_MESSAGES, LANG\n  TD_CONFIG         plik konfiguracji (domyślnie ~/.config/bridge-td/config.yaml)\n  NO_COLOR          bez kolorów przy --color auto",
+        "Eksempler:\n  td ask            start med «Hva skjedde?»\n  td ask 45         et spilt kort (§ 45)\n  td cite 45C4b     hva § 45C4(b) sier\n  td score 4SX-2 --by S --vul NS    N-S -500 (§ 77)\n  td check mine-trær/\n\nMiljøvariabler:\n  TD_LANG           språk (en, nb, pl); ellers LANGUAGE, LC_ALL, LC_MESSAGES, LANG\n  TD_CONFIG         konfigurasjonsfil (standard ~/.config/bridge-td/config.yaml)\n  NO_COLOR          ingen farger med --color auto",
+        "Przykłady:\n  td ask            zacznij od „Co się stało?”\n  td ask 45         zagrana karta (przepis 45)\n  td cite 45C4b     co mówi przepis 45C4(b)\n  td score 4PX-2 --by S --vul NS    N-S -500 (przepis 77)\n  td check moje-drzewa/\n\nZmienne środowiska:\n  TD_LANG           język (en, nb, pl); w przeciwnym razie LANGUAGE, LC_ALL, LC_MESSAGES, LANG\n  TD_CONFIG         plik konfiguracji (domyślnie ~/.config/bridge-td/config.yaml)\n  NO_COLOR          bez kolorów przy --color auto",
     ),
     e(
         "td.lang",

@@ -3,8 +3,8 @@
 //! weights), scored against the field (78A) or the other table (78B).
 //!
 //! Each outcome is scored against the field or the other table on its own and the
-//! matchpoints or IMPs are weighted, which is common practice (the EBU's White Book
-//! 8.12.1, the ACBL's and the WBF's scoring programs); weighting the points first and
+//! matchpoints or IMPs are weighted, which is common practice (scoring programs do it,
+//! and regulations such as the EBU's White Book describe it); weighting the points first and
 //! scoring their average would give a score no table could make (a 232 between 420
 //! and -50) and matchpoints or IMPs that neither result earns. See docs/decisions.md.
 
