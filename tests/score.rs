@@ -551,6 +551,9 @@ fn help_and_man_page_show_examples() {
     assert_has(&out.stdout, "td score 4SX-2 --by S --vul NS");
     let out = td(&["man", "score"]);
     assert_has(&out.stdout, "td score 4SX\\-2 \\-\\-by S \\-\\-vul NS");
+    let out = td(&["man"]);
+    assert_has(&out.stdout, "td score 4SX\\-2 \\-\\-by S \\-\\-vul NS");
+    assert_has(&out.stdout, "for \\fBtd score\\fR, a result");
     let out = Test::new()
         .args(["--lang", "nb", "score", "--help"])
         .expect(0);
