@@ -352,7 +352,13 @@ pub struct ScoreArgs {
     pub results_ew: Vec<String>,
 
     /// The other tables' N-S scores on the board, for matchpoints (78A): --field 420,450,-50
-    #[arg(long, value_name = "SCORES", num_args = 1.., value_delimiter = ',', allow_negative_numbers = true, help_heading = "Compared with")]
+    #[arg(
+        long,
+        value_name = "SCORES",
+        value_delimiter = ',',
+        allow_hyphen_values = true,
+        help_heading = "Compared with"
+    )]
     pub field: Vec<String>,
 
     /// A file of the other tables' N-S scores, one per line (- reads standard input)
@@ -382,7 +388,11 @@ pub struct ScoreArgs {
     pub ew: Option<String>,
 
     /// Team play: artificial scores in IMPs (+3, 0, -3) rather than 60/50/40%
-    #[arg(long, help_heading = "Artificial adjusted score (12C2)")]
+    #[arg(
+        long,
+        requires = "ns",
+        help_heading = "Artificial adjusted score (12C2)"
+    )]
     pub teams: bool,
 
     /// N-S's score on the other boards of the session (percent; in teams IMPs per board), for 12C2(c)

@@ -54,7 +54,7 @@ fn json_for_tools() {
     ]);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(v["kind"], "contract");
-    assert_eq!(v["vulnerability"], "None");
+    assert_eq!(v["vulnerability"], "none");
     assert_eq!(v["result"]["notation"], "2HX=");
     assert_eq!(v["result"]["declarer"], "W");
     assert_eq!(v["result"]["tricks"], 8);
@@ -172,6 +172,25 @@ fn weighted_against_a_traveller_of_thirteen_tables() {
         .stdin(field.replace(',', "\n"))
         .expect(0);
     assert_has(&stdin.stdout, "matchpoints 14 of 24 (58.33%)");
+    // A byte-order mark and Windows line ends, as a spreadsheet writes them; a field
+    // that starts with a negative score.
+    std::fs::write(&path, "\u{feff}-50\r\n420\r\n").unwrap();
+    let out = td(&[
+        "score",
+        "4S=",
+        "--by",
+        "S",
+        "--vul",
+        "none",
+        "--traveller",
+        path.to_str().unwrap(),
+    ]);
+    assert_has(&out.stdout, "N-S  +420 · matchpoints 3 of 4 (75%)\n");
+    let out = td(&[
+        "score", "4S=", "--by", "S", "--vul", "none", "--field", "-50,420",
+    ]);
+    assert_has(&out.stdout, "N-S  +420 · matchpoints 3 of 4 (75%)\n");
+    assert_has(&out.stdout, "E-W  -420 · matchpoints 1 of 4 (25%)\n");
 }
 
 #[test]
@@ -530,6 +549,7 @@ fn artificial_input_errors() {
     assert_has(&e, "--session-ew: `lots` is not a session score");
     // Usage errors from clap: one side only, or an artificial and a weighted score.
     bad(&["score", "--ns", "A+"]);
+    bad(&["score", "4S=", "--by", "S", "--vul", "none", "--teams"]);
     bad(&["score", "--ns", "A+", "--ew", "A-", "--result", "4S=:100"]);
     bad(&[
         "score",

@@ -169,6 +169,8 @@ fn traveller(path: &Path, lang: Lang) -> Result<Vec<i32>, Error> {
     let text = String::from_utf8(bytes)
         .map_err(|_| Error::bad_input(tf(lang, Msg::ScoreNotText, &[&name])))?;
     let mut scores = Vec::new();
+    // A spreadsheet's export may start with a byte-order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
     for (i, line) in text.lines().enumerate() {
         let content = line.split('#').next().unwrap_or("").trim();
         if content.is_empty() {

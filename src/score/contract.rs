@@ -143,12 +143,14 @@ impl Side {
     }
 }
 
-/// The board's vulnerability.
+/// The board's vulnerability; in JSON as `--vul` takes it (`none`, `NS`, `EW`, `both`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Vulnerability {
+    #[serde(rename = "none")]
     None,
     NS,
     EW,
+    #[serde(rename = "both")]
     Both,
 }
 
