@@ -391,6 +391,7 @@ pub struct ScoreArgs {
     #[arg(
         long,
         requires = "ns",
+        conflicts_with_all = ["result", "results", "results_ns", "results_ew"],
         help_heading = "Artificial adjusted score (12C2)"
     )]
     pub teams: bool,
