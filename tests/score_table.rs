@@ -402,3 +402,78 @@ fn imps_of_a_weighted_score() {
     let ns = weighted_ns(&[("4S=", 60), ("4S-1", 40)], Against::OtherTable(-420));
     assert_eq!(ns.imps, Some(Hundredths(1140)));
 }
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Any result a deal allows, in the notation, by any seat.
+    fn any_result() -> impl Strategy<Value = (String, Seat)> {
+        (1u8..=7, 0usize..5, 0usize..3, 0u8..=13, 0usize..4).prop_map(
+            |(level, strain, doubling, tricks, seat)| {
+                let needed = 6 + level as i8;
+                let diff = tricks as i8 - needed;
+                let result = match diff {
+                    0 => "=".to_string(),
+                    d if d > 0 => format!("+{d}"),
+                    d => d.to_string(),
+                };
+                let strain = ["C", "D", "H", "S", "NT"][strain];
+                let doubling = ["", "X", "XX"][doubling];
+                let seat = [Seat::N, Seat::E, Seat::S, Seat::W][seat];
+                (format!("{level}{strain}{doubling}{result}"), seat)
+            },
+        )
+    }
+
+    proptest! {
+        #[test]
+        fn every_score_is_a_bridge_score((result, seat) in any_result(), vul in 0usize..4) {
+            let vul = [Vulnerability::None, Vulnerability::NS, Vulnerability::EW, Vulnerability::Both][vul];
+            let s = score(&outcome(&result, seat), vul).ns;
+            // The traveller accepts it back.
+            prop_assert_eq!(notation::score(&s.to_string()), Ok(s));
+        }
+
+        #[test]
+        fn balancing_scores_share_the_top_and_the_imps(
+            results in proptest::collection::vec(any_result(), 1..4),
+            field in proptest::collection::vec((-76i32..=76).prop_map(|n| n * 100), 1..14),
+            other in (-76i32..=76).prop_map(|n| n * 100),
+        ) {
+            // Weights: all but the last an equal share, the last the rest.
+            let n = results.len() as u32;
+            let weighted: Vec<Weighted> = results
+                .iter()
+                .enumerate()
+                .map(|(i, (r, seat))| Weighted {
+                    outcome: outcome(r, *seat),
+                    weight: if i as u32 + 1 == n { 100 - (n - 1) * (100 / n) } else { 100 / n },
+                })
+                .collect();
+            prop_assert_eq!(weighted::check(&weighted), Ok(()));
+            let against = Against::Field(&field);
+            let lines = weighted::lines(&weighted, Vulnerability::Both, against);
+            let ns = weighted::side_score(&lines, true, against);
+            let ew = weighted::side_score(&lines, false, against);
+            let top = bridge_td::score::matchpoints::top(&field) as i64;
+            prop_assert_eq!(ns.matchpoints.unwrap().0 + ew.matchpoints.unwrap().0, top * 100);
+            prop_assert_eq!(ns.points.0, -ew.points.0);
+            let against = Against::OtherTable(other);
+            let lines = weighted::lines(&weighted, Vulnerability::Both, against);
+            let ns = weighted::side_score(&lines, true, against);
+            let ew = weighted::side_score(&lines, false, against);
+            prop_assert_eq!(ns.imps.unwrap().0, -ew.imps.unwrap().0);
+            prop_assert!(ns.imps.unwrap().0.abs() <= 2400);
+        }
+
+        #[test]
+        fn imps_grow_with_the_difference(a in 0i32..800, b in 0i32..800) {
+            let (a, b) = (a * 10, b * 10);
+            if a <= b {
+                prop_assert!(imps(a) <= imps(b));
+            }
+            prop_assert_eq!(imps(-a), -imps(a));
+        }
+    }
+}
