@@ -351,7 +351,7 @@ pub struct ScoreArgs {
     )]
     pub results_ew: Vec<String>,
 
-    /// The other tables' N-S scores on the board, for matchpoints (78A): --field 420,450,-50
+    /// The other tables' N-S scores on the board, for matchpoints (78A): --field 420,450,-50 (repeatable)
     #[arg(
         long,
         value_name = "SCORES",

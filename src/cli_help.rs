@@ -339,8 +339,8 @@ const ENTRIES: &[Entry] = &[
     ),
     e(
         "score.field",
-        "N-S-scorene ved de andre bordene på spillet, for matchpoeng (78A): --field 420,450,-50",
-        "Zapisy N-S przy pozostałych stołach w tym rozdaniu, do punktów meczowych (78A): --field 420,450,-50",
+        "N-S-scorene ved de andre bordene på spillet, for matchpoeng (78A): --field 420,450,-50 (kan gjentas)",
+        "Zapisy N-S przy pozostałych stołach w tym rozdaniu, do punktów meczowych (78A): --field 420,450,-50 (można powtarzać)",
     ),
     e(
         "score.traveller",
