@@ -18,6 +18,7 @@ use crate::render::Format;
         who may choose what, and the law paragraph to quote.",
     after_help = "Examples:\n  td ask            start from \"What happened?\"\n  \
         td ask 45         a card played (Law 45)\n  td cite 45C4b     what Law 45C4(b) says\n  \
+        td score 4SX-2 --by S --vul NS    N-S -500 (Law 77)\n  \
         td check my-rulings/\n\n\
         Environment:\n  TD_LANG           language (en, nb, pl); else LANGUAGE, LC_ALL, LC_MESSAGES, LANG\n  \
         TD_CONFIG         config file (default ~/.config/bridge-td/config.yaml,\n                    \
@@ -181,6 +182,21 @@ pub enum Command {
         format: Format,
     },
 
+    /// A contract's score (Law 77); weighted (12C1) and artificial (12C2) adjusted scores
+    #[command(
+        after_help = "Examples:\n  td score 4SX-2 --by S --vul NS          N-S -500, E-W +500\n  \
+        td score 3NT= --by W --vul both --field 400,430,-50,600\n  \
+        td score --by S --vul none --result 4S=:60 --result 4S-1:40 --traveller board7.txt\n  \
+        td score --by S --vul none --result 4S=:60 --result 4S-1:40 --other-table -420\n  \
+        td score --by S --vul NS --result-ns 4S= --result-ew 4S=:30 --result-ew 4S-1:70\n  \
+        td score --ns A+ --ew A- --session-ew 34.5\n\n\
+        Results: 4SX-2, 3NT=, 6H+1, 3CXX-1, pass; nb 3G=, 2K+1; pl 3BA=, 4P-1; /SEAT names\n\
+        another declarer (5HX-2/E:40). A traveller file holds the other tables' N-S scores,\n\
+        one per line (blank lines and # comments are skipped).\n\n\
+        Exit status: 0 scored; 2 bad input (each error names the argument or file:line)."
+    )]
+    Score(Box<ScoreArgs>),
+
     /// Print a shell completion script
     #[command(
         after_help = "Examples:\n  td completions bash > ~/.local/share/bash-completion/completions/td\n  \
@@ -296,6 +312,119 @@ impl FactArgs {
             notes: self.notes.clone(),
         })
     }
+}
+
+/// `td score`: a contract's score, or an adjusted score with what it is compared with.
+#[derive(Debug, Args)]
+pub struct ScoreArgs {
+    /// A contract and its result: 4SX-2, 3NT=, 6H+1, pass (nb 3G=, pl 3BA=)
+    #[arg(conflicts_with_all = ["results", "results_ns", "results_ew", "ns", "ew"])]
+    pub result: Option<String>,
+
+    /// Declarer's seat (N, E, S, W; nb N, Ø, S, V)
+    #[arg(long, value_name = "SEAT")]
+    pub by: Option<String>,
+
+    /// Vulnerability: none, NS, EW or both
+    #[arg(long, value_name = "VUL", allow_hyphen_values = true)]
+    pub vul: Option<String>,
+
+    /// A result the adjusted score includes, with its weight in percent: 4S=:60 (repeatable; the weights add up to 100)
+    #[arg(long = "result", value_name = "RESULT:WEIGHT", conflicts_with_all = ["results_ns", "results_ew"], help_heading = "Assigned adjusted score (12C1)")]
+    pub results: Vec<String>,
+
+    /// Non-balancing (12C1(e)): a result and weight for N-S's score (repeatable; needs --result-ew)
+    #[arg(
+        long = "result-ns",
+        value_name = "RESULT:WEIGHT",
+        requires = "results_ew",
+        help_heading = "Assigned adjusted score (12C1)"
+    )]
+    pub results_ns: Vec<String>,
+
+    /// Non-balancing (12C1(e)): a result and weight for E-W's score (repeatable; needs --result-ns)
+    #[arg(
+        long = "result-ew",
+        value_name = "RESULT:WEIGHT",
+        requires = "results_ns",
+        help_heading = "Assigned adjusted score (12C1)"
+    )]
+    pub results_ew: Vec<String>,
+
+    /// The other tables' N-S scores on the board, for matchpoints (78A): --field 420,450,-50 (repeatable)
+    #[arg(
+        long,
+        value_name = "SCORES",
+        value_delimiter = ',',
+        allow_hyphen_values = true,
+        help_heading = "Compared with"
+    )]
+    pub field: Vec<String>,
+
+    /// A file of the other tables' N-S scores, one per line (- reads standard input)
+    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath, help_heading = "Compared with")]
+    pub traveller: Option<PathBuf>,
+
+    /// The N-S score at the other table of a team match, for IMPs (78B)
+    #[arg(long, value_name = "SCORE", allow_negative_numbers = true, conflicts_with_all = ["field", "traveller"], help_heading = "Compared with")]
+    pub other_table: Option<String>,
+
+    /// Knockout play: non-balancing IMPs averaged for both sides (12C4)
+    #[arg(long, requires = "other_table", help_heading = "Compared with")]
+    pub knockout: bool,
+
+    /// Artificial score for N-S (12C2): A+ (no fault), A (partly at fault), A- (directly at fault)
+    #[arg(long, value_name = "A+|A|A-", allow_hyphen_values = true, requires = "ew", conflicts_with_all = ["results", "results_ns", "field", "traveller", "other_table"], help_heading = "Artificial adjusted score (12C2)")]
+    pub ns: Option<String>,
+
+    /// Artificial score for E-W (12C2): A+, A or A-
+    #[arg(
+        long,
+        value_name = "A+|A|A-",
+        allow_hyphen_values = true,
+        requires = "ns",
+        help_heading = "Artificial adjusted score (12C2)"
+    )]
+    pub ew: Option<String>,
+
+    /// Team play: artificial scores in IMPs (+3, 0, -3) rather than 60/50/40%
+    #[arg(
+        long,
+        requires = "ns",
+        conflicts_with_all = ["result", "results", "results_ns", "results_ew"],
+        help_heading = "Artificial adjusted score (12C2)"
+    )]
+    pub teams: bool,
+
+    /// N-S's score on the other boards of the session (percent; in teams IMPs per board), for 12C2(c)
+    #[arg(
+        long,
+        value_name = "SCORE",
+        allow_negative_numbers = true,
+        requires = "ns",
+        help_heading = "Artificial adjusted score (12C2)"
+    )]
+    pub session_ns: Option<String>,
+
+    /// E-W's score on the other boards of the session (percent; in teams IMPs per board), for 12C2(c)
+    #[arg(
+        long,
+        value_name = "SCORE",
+        allow_negative_numbers = true,
+        requires = "ew",
+        help_heading = "Artificial adjusted score (12C2)"
+    )]
+    pub session_ew: Option<String>,
+
+    /// text, or json for tools
+    #[arg(long, value_enum, default_value_t = ScoreFormat::Text)]
+    pub format: ScoreFormat,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ScoreFormat {
+    Text,
+    Json,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

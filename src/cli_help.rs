@@ -34,8 +34,8 @@ const ENTRIES: &[Entry] = &[
     ),
     e(
         "td:after",
-        "Eksempler:\n  td ask            start med «Hva skjedde?»\n  td ask 45         et spilt kort (§ 45)\n  td cite 45C4b     hva § 45C4(b) sier\n  td check mine-trær/\n\nMiljøvariabler:\n  TD_LANG           språk (en, nb, pl); ellers LANGUAGE, LC_ALL, LC_MESSAGES, LANG\n  TD_CONFIG         konfigurasjonsfil (standard ~/.config/bridge-td/config.yaml)\n  NO_COLOR          ingen farger med --color auto",
-        "Przykłady:\n  td ask            zacznij od „Co się stało?”\n  td ask 45         zagrana karta (przepis 45)\n  td cite 45C4b     co mówi przepis 45C4(b)\n  td check moje-drzewa/\n\nZmienne środowiska:\n  TD_LANG           język (en, nb, pl); w przeciwnym razie LANGUAGE, LC_ALL, LC_MESSAGES, LANG\n  TD_CONFIG         plik konfiguracji (domyślnie ~/.config/bridge-td/config.yaml)\n  NO_COLOR          bez kolorów przy --color auto",
+        "Eksempler:\n  td ask            start med «Hva skjedde?»\n  td ask 45         et spilt kort (§ 45)\n  td cite 45C4b     hva § 45C4(b) sier\n  td score 4SX-2 --by S --vul NS    N-S -500 (§ 77)\n  td check mine-trær/\n\nMiljøvariabler:\n  TD_LANG           språk (en, nb, pl); ellers LANGUAGE, LC_ALL, LC_MESSAGES, LANG\n  TD_CONFIG         konfigurasjonsfil (standard ~/.config/bridge-td/config.yaml)\n  NO_COLOR          ingen farger med --color auto",
+        "Przykłady:\n  td ask            zacznij od „Co się stało?”\n  td ask 45         zagrana karta (przepis 45)\n  td cite 45C4b     co mówi przepis 45C4(b)\n  td score 4PX-2 --by S --vul NS    N-S -500 (przepis 77)\n  td check moje-drzewa/\n\nZmienne środowiska:\n  TD_LANG           język (en, nb, pl); w przeciwnym razie LANGUAGE, LC_ALL, LC_MESSAGES, LANG\n  TD_CONFIG         plik konfiguracji (domyślnie ~/.config/bridge-td/config.yaml)\n  NO_COLOR          bez kolorów przy --color auto",
     ),
     e(
         "td.lang",
@@ -298,6 +298,96 @@ const ENTRIES: &[Entry] = &[
         "Przykłady:\n  td man > td.1 && man ./td.1\n  td man ask > td-ask.1",
     ),
     e(
+        "score",
+        "Scoren for en kontrakt (§ 77); vektede (12C1) og kunstige (12C2) justerte scorer",
+        "Zapis kontraktu (przepis 77); ważone (12C1) i sztuczne (12C2) wyniki sędziowskie",
+    ),
+    e(
+        "score:after",
+        "Eksempler:\n  td score 4SX-2 --by S --vul NS          N-S -500, Ø-V +500\n  td score 3G= --by V --vul alle --field 400,430,-50,600\n  td score --by S --vul ingen --result 4S=:60 --result 4S-1:40 --traveller spill7.txt\n  td score --by S --vul ingen --result 4S=:60 --result 4S-1:40 --other-table -420\n  td score --by S --vul NS --result-ns 4S= --result-ew 4S=:30 --result-ew 4S-1:70\n  td score --ns A+ --ew A- --session-ew 34,5\n\nResultater: 4SX-2, 3G=, 2K+1, 6H+1, pass; /PLASS gir en annen spillefører (5HX-2/Ø:40).\nEn travellerfil har N-S-scorene fra de andre bordene, én per linje (tomme linjer og\n#-kommentarer hoppes over).\n\nAvslutningsstatus: 0 beregnet; 2 ugyldige inndata (hver feil nevner argumentet eller fil:linje).",
+        "Przykłady:\n  td score 4PX-2 --by S --vul NS          N-S -500, E-W +500\n  td score 3BA= --by W --vul obie --field 400,430,-50,600\n  td score --by S --vul nikt --result 4P=:60 --result 4P-1:40 --traveller rozdanie7.txt\n  td score --by S --vul nikt --result 4P=:60 --result 4P-1:40 --other-table -420\n  td score --by S --vul NS --result-ns 4P= --result-ew 4P=:30 --result-ew 4P-1:70\n  td score --ns A+ --ew A- --session-ew 34,5\n\nWyniki: 4PX-2, 3BA=, 6C+1, 3TXX-1, pas; /MIEJSCE wskazuje innego rozgrywającego\n(5CX-2/E:40). Plik protokołu zawiera zapisy N-S z pozostałych stołów, jeden w wierszu\n(puste wiersze i komentarze # są pomijane).\n\nKod wyjścia: 0 policzono; 2 błędne dane (każdy błąd wskazuje argument albo plik:wiersz).",
+    ),
+    e(
+        "score.result",
+        "En kontrakt med resultat: 4SX-2, 3G=, 6H+1, pass",
+        "Kontrakt z wynikiem: 4PX-2, 3BA=, 6C+1, pas",
+    ),
+    e(
+        "score.by",
+        "Spilleførerens plass (N, Ø, S, V)",
+        "Miejsce rozgrywającego (N, E, S, W)",
+    ),
+    e(
+        "score.vul",
+        "Sone: ingen, NS, ØV eller alle (også none, NS, EW, both)",
+        "Założenia: nikt, NS, EW lub obie (także none, NS, EW, both)",
+    ),
+    e(
+        "score.results",
+        "Et resultat den justerte scoren tar med, med vekt i prosent: 4S=:60 (kan gjentas; vektene blir 100 til sammen)",
+        "Wynik uwzględniony w wyniku sędziowskim, z wagą w procentach: 4P=:60 (można powtarzać; wagi sumują się do 100)",
+    ),
+    e(
+        "score.results_ns",
+        "Ikke-balansert (12C1(e)): et resultat og en vekt for N-S sin score (kan gjentas; krever --result-ew)",
+        "Niezrównoważony (12C1(e)): wynik i waga dla zapisu N-S (można powtarzać; wymaga --result-ew)",
+    ),
+    e(
+        "score.results_ew",
+        "Ikke-balansert (12C1(e)): et resultat og en vekt for Ø-V sin score (kan gjentas; krever --result-ns)",
+        "Niezrównoważony (12C1(e)): wynik i waga dla zapisu E-W (można powtarzać; wymaga --result-ns)",
+    ),
+    e(
+        "score.field",
+        "N-S-scorene ved de andre bordene på spillet, for matchpoeng (78A): --field 420,450,-50 (kan gjentas)",
+        "Zapisy N-S przy pozostałych stołach w tym rozdaniu, do punktów meczowych (78A): --field 420,450,-50 (można powtarzać)",
+    ),
+    e(
+        "score.traveller",
+        "En fil med N-S-scorene ved de andre bordene, én per linje (- leser standard inn)",
+        "Plik z zapisami N-S z pozostałych stołów, jeden w wierszu (- czyta standardowe wejście)",
+    ),
+    e(
+        "score.other_table",
+        "N-S-scoren ved det andre bordet i en lagkamp, for IMP (78B)",
+        "Zapis N-S przy drugim stole meczu drużynowego, do IMP (78B)",
+    ),
+    e(
+        "score.knockout",
+        "Utslagsspill: ikke-balanserte IMP midles for begge sider (12C4)",
+        "Rozgrywki pucharowe: niezrównoważone IMP uśredniane dla obu stron (12C4)",
+    ),
+    e(
+        "score.ns",
+        "Kunstig score for N-S (12C2): A+ (uten skyld), A (delvis skyld), A- (direkte skyld)",
+        "Sztuczny wynik dla N-S (12C2): A+ (bez winy), A (częściowo winna), A- (bezpośrednio winna)",
+    ),
+    e(
+        "score.ew",
+        "Kunstig score for Ø-V (12C2): A+, A eller A-",
+        "Sztuczny wynik dla E-W (12C2): A+, A lub A-",
+    ),
+    e(
+        "score.teams",
+        "Lagspill: kunstige scorer i IMP (+3, 0, -3) i stedet for 60/50/40 %",
+        "Gra drużynowa: sztuczne wyniki w IMP (+3, 0, -3) zamiast 60/50/40%",
+    ),
+    e(
+        "score.session_ns",
+        "N-S sin score på de andre spillene i sesjonen (prosent; i lag IMP per spill), for 12C2(c)",
+        "Wynik N-S z pozostałych rozdań sesji (procent; w drużynach IMP na rozdanie), do 12C2(c)",
+    ),
+    e(
+        "score.session_ew",
+        "Ø-V sin score på de andre spillene i sesjonen (prosent; i lag IMP per spill), for 12C2(c)",
+        "Wynik E-W z pozostałych rozdań sesji (procent; w drużynach IMP na rozdanie), do 12C2(c)",
+    ),
+    e(
+        "score.format",
+        "text, eller json for verktøy",
+        "text lub json dla narzędzi",
+    ),
+    e(
         "help",
         "Vis denne hjelpen eller hjelpen for en kommando",
         "Pokaż tę pomoc lub pomoc dla polecenia",
@@ -310,8 +400,8 @@ struct Words {
     commands: &'static str,
     arguments: &'static str,
     options: &'static str,
-    /// clap's own headings of `ask`, renamed: (English, translated).
-    headings: [(&'static str, &'static str); 2],
+    /// Our headings of `ask` and `score`, renamed: (English, translated).
+    headings: [(&'static str, &'static str); 5],
 }
 
 fn words(lang: Lang) -> Option<Words> {
@@ -322,7 +412,19 @@ fn words(lang: Lang) -> Option<Words> {
             commands: "Kommandoer",
             arguments: "Argumenter",
             options: "Valg",
-            headings: [("Incident record", "Hendelsesrapport"), ("Facts", "Fakta")],
+            headings: [
+                ("Incident record", "Hendelsesrapport"),
+                ("Facts", "Fakta"),
+                (
+                    "Assigned adjusted score (12C1)",
+                    "Tildelt justert score (12C1)",
+                ),
+                ("Compared with", "Sammenlignet med"),
+                (
+                    "Artificial adjusted score (12C2)",
+                    "Kunstig justert score (12C2)",
+                ),
+            ],
         }),
         Lang::Pl => Some(Words {
             usage: "Użycie",
@@ -332,6 +434,15 @@ fn words(lang: Lang) -> Option<Words> {
             headings: [
                 ("Incident record", "Protokół zdarzenia"),
                 ("Facts", "Fakty"),
+                (
+                    "Assigned adjusted score (12C1)",
+                    "Przydzielony wynik sędziowski (12C1)",
+                ),
+                ("Compared with", "W porównaniu z"),
+                (
+                    "Artificial adjusted score (12C2)",
+                    "Sztuczny wynik sędziowski (12C2)",
+                ),
             ],
         }),
     }

@@ -123,6 +123,62 @@ pub enum Msg {
     CoverageIntro,
     CoverageColumns,
     CoverageTotal,
+    ScoreBy,
+    ScorePass,
+    ScoreVulNone,
+    ScoreVulNs,
+    ScoreVulEw,
+    ScoreVulBoth,
+    ScorePassedOut,
+    ScoreTrickScore,
+    ScoreOvertricks,
+    ScorePartScore,
+    ScoreGame,
+    ScoreSmallSlam,
+    ScoreGrandSlam,
+    ScoreInsultDoubled,
+    ScoreInsultRedoubled,
+    ScoreUndertricks,
+    ScoreAssigned,
+    ScoreNonBalancing,
+    ScoreWeightsFor,
+    ScoreColWeight,
+    ScoreColResult,
+    ScoreColMatchpoints,
+    ScoreColImps,
+    ScoreField,
+    ScoreOtherTable,
+    ScoreWeightedPoints,
+    ScoreMatchpoints,
+    ScoreImps,
+    ScoreKnockout,
+    ScoreArtificial,
+    ScorePairs,
+    ScoreTeams,
+    ScoreAveragePlus,
+    ScoreAverage,
+    ScoreAverageMinus,
+    ScoreSessionException,
+    ScoreBadResult,
+    ScoreNoResult,
+    ScoreTooManyOver,
+    ScoreTooManyUnder,
+    ScoreNoDeclarer,
+    ScoreBadWeight,
+    ScoreMissingWeight,
+    ScoreWeightRange,
+    ScoreWeightSum,
+    ScoreBadVul,
+    ScoreNeedVul,
+    ScoreBadScore,
+    ScoreNoSuchScore,
+    ScoreBadArtificial,
+    ScoreBadSession,
+    ScoreSessionRange,
+    ScoreNothing,
+    ScoreCannotRead,
+    ScoreNotText,
+    ScoreEmptyTraveller,
 }
 
 /// A message with its `{0}`, `{1}`, ... filled in.
@@ -276,6 +332,86 @@ fn en(msg: Msg) -> &'static str {
         Msg::AnotherHint => "for another ruling in this incident, type",
         Msg::Facts => "Facts",
         Msg::Record => "Record",
+        Msg::ScoreBy => "{0} by {1}",
+        Msg::ScorePass => "passed out",
+        Msg::ScoreVulNone => "none vulnerable",
+        Msg::ScoreVulNs => "N-S vulnerable",
+        Msg::ScoreVulEw => "E-W vulnerable",
+        Msg::ScoreVulBoth => "both vulnerable",
+        Msg::ScorePassedOut => "Passed out: each side scores zero ({0})",
+        Msg::ScoreTrickScore => "trick score",
+        Msg::ScoreOvertricks => "overtricks",
+        Msg::ScorePartScore => "part-score bonus",
+        Msg::ScoreGame => "game bonus",
+        Msg::ScoreSmallSlam => "small slam bonus",
+        Msg::ScoreGrandSlam => "grand slam bonus",
+        Msg::ScoreInsultDoubled => "for making a doubled contract",
+        Msg::ScoreInsultRedoubled => "for making a redoubled contract",
+        Msg::ScoreUndertricks => "undertricks (to the defenders)",
+        Msg::ScoreAssigned => "Assigned adjusted score ({0})",
+        Msg::ScoreNonBalancing => "Non-balancing adjusted score ({0}): each side its own weights",
+        Msg::ScoreWeightsFor => "Weights for {0}",
+        Msg::ScoreColWeight => "weight",
+        Msg::ScoreColResult => "result",
+        Msg::ScoreColMatchpoints => "MP {0}",
+        Msg::ScoreColImps => "IMPs {0}",
+        Msg::ScoreField => "Compared with the other tables' N-S scores {0}; top {1} ({2})",
+        Msg::ScoreOtherTable => "Compared with the other table: N-S {0} ({1})",
+        Msg::ScoreWeightedPoints => "weighted score {0}",
+        Msg::ScoreMatchpoints => "matchpoints {0} of {1} ({2}%)",
+        Msg::ScoreImps => "IMPs {0}",
+        Msg::ScoreKnockout => {
+            "Knockout play ({0}): each side gets the average of the two calculations: N-S {1}, E-W {2} IMPs"
+        }
+        Msg::ScoreArtificial => "Artificial adjusted score ({0})",
+        Msg::ScorePairs => "pairs: percent of the matchpoints",
+        Msg::ScoreTeams => "teams: IMPs",
+        Msg::ScoreAveragePlus => "average plus (in no way at fault)",
+        Msg::ScoreAverage => "average (partly at fault)",
+        Msg::ScoreAverageMinus => "average minus (directly at fault)",
+        Msg::ScoreSessionException => "its score on the other boards of the session, {0}",
+        Msg::ScoreBadResult => "`{0}` is not a contract and result: write e.g. {1}",
+        Msg::ScoreNoResult => {
+            "`{0}` has no result: add = (made), +1 (one overtrick) or -2 (two down)"
+        }
+        Msg::ScoreTooManyOver => {
+            "`{0}` cannot happen: there are 13 tricks, so the most this contract can make is {1}"
+        }
+        Msg::ScoreTooManyUnder => {
+            "`{0}` cannot happen: declarer cannot go down by more tricks than he needed; the most is {1}"
+        }
+        Msg::ScoreNoDeclarer => {
+            "`{0}`: who declared it? give --by S, or the seat after the result: {0}/S"
+        }
+        Msg::ScoreBadWeight => "`{0}`: the weight after `:` is a whole percentage, e.g. 4S=:60",
+        Msg::ScoreMissingWeight => {
+            "`{0}` has no weight: with several results give each its percentage, e.g. 4S=:60"
+        }
+        Msg::ScoreWeightRange => "a weight of {0}%: each weight is from 1 to 100",
+        Msg::ScoreWeightSum => "the weights add up to {0}%, not 100%: {1}",
+        Msg::ScoreBadVul => "`{0}` is not a vulnerability: use none, NS, EW or both",
+        Msg::ScoreNeedVul => {
+            "the score depends on the vulnerability: add --vul none, NS, EW or both"
+        }
+        Msg::ScoreBadScore => {
+            "`{0}` is not a score: write the N-S score as a whole number, e.g. 420 or -50"
+        }
+        Msg::ScoreNoSuchScore => {
+            "`{0}` is no bridge score: scores are multiples of 10, at most 7600 either way"
+        }
+        Msg::ScoreBadArtificial => {
+            "`{0}` is not an artificial score: use A+ (in no way at fault), A (partly at fault) or A- (directly at fault)"
+        }
+        Msg::ScoreBadSession => {
+            "`{0}` is not a session score: write a percentage such as 64.5 (in teams, IMPs per board such as -4.2)"
+        }
+        Msg::ScoreSessionRange => "`{0}`: a percentage is from 0 to 100",
+        Msg::ScoreNothing => {
+            "nothing to score: give a result (td score 4S= --by S --vul none), --result RESULT:WEIGHT, or --ns and --ew"
+        }
+        Msg::ScoreCannotRead => "cannot read {0}: {1}",
+        Msg::ScoreNotText => "{0} is not a text file of scores",
+        Msg::ScoreEmptyTraveller => "{0} holds no scores: write one N-S score per line",
     }
 }
 
@@ -419,6 +555,90 @@ fn nb(msg: Msg) -> &'static str {
         Msg::AnotherHint => "for en kjennelse til i denne hendelsen, skriv",
         Msg::Facts => "Fakta",
         Msg::Record => "Rapport",
+        Msg::ScoreBy => "{0} spilt av {1}",
+        Msg::ScorePass => "passet ut",
+        Msg::ScoreVulNone => "ingen i sonen",
+        Msg::ScoreVulNs => "N-S i sonen",
+        Msg::ScoreVulEw => "Ø-V i sonen",
+        Msg::ScoreVulBoth => "alle i sonen",
+        Msg::ScorePassedOut => "Passet ut: begge sider får null ({0})",
+        Msg::ScoreTrickScore => "stikkpoeng",
+        Msg::ScoreOvertricks => "overstikk",
+        Msg::ScorePartScore => "bonus for delkontrakt",
+        Msg::ScoreGame => "bonus for utgang",
+        Msg::ScoreSmallSlam => "bonus for lilleslem",
+        Msg::ScoreGrandSlam => "bonus for storeslem",
+        Msg::ScoreInsultDoubled => "for doblet kontrakt i hjem",
+        Msg::ScoreInsultRedoubled => "for redoblet kontrakt i hjem",
+        Msg::ScoreUndertricks => "beiter (til motspillerne)",
+        Msg::ScoreAssigned => "Tildelt justert score ({0})",
+        Msg::ScoreNonBalancing => {
+            "Ikke-balansert justert score ({0}): hver side med sine egne vekter"
+        }
+        Msg::ScoreWeightsFor => "Vekter for {0}",
+        Msg::ScoreColWeight => "vekt",
+        Msg::ScoreColResult => "resultat",
+        Msg::ScoreColMatchpoints => "MP {0}",
+        Msg::ScoreColImps => "IMP {0}",
+        Msg::ScoreField => {
+            "Sammenlignet med N-S-resultatene ved de andre bordene {0}; topp {1} ({2})"
+        }
+        Msg::ScoreOtherTable => "Sammenlignet med det andre bordet: N-S {0} ({1})",
+        Msg::ScoreWeightedPoints => "vektet score {0}",
+        Msg::ScoreMatchpoints => "matchpoeng {0} av {1} ({2} %)",
+        Msg::ScoreImps => "IMP {0}",
+        Msg::ScoreKnockout => {
+            "Utslagsspill ({0}): hver side får gjennomsnittet av de to beregningene: N-S {1}, Ø-V {2} IMP"
+        }
+        Msg::ScoreArtificial => "Kunstig justert score ({0})",
+        Msg::ScorePairs => "par: prosent av matchpoengene",
+        Msg::ScoreTeams => "lag: IMP",
+        Msg::ScoreAveragePlus => "gjennomsnitt pluss (uten skyld)",
+        Msg::ScoreAverage => "gjennomsnitt (delvis skyld)",
+        Msg::ScoreAverageMinus => "gjennomsnitt minus (direkte skyld)",
+        Msg::ScoreSessionException => "sidens score på de andre spillene i sesjonen, {0}",
+        Msg::ScoreBadResult => "«{0}» er ikke en kontrakt med resultat: skriv f.eks. {1}",
+        Msg::ScoreNoResult => {
+            "«{0}» mangler resultat: legg til = (i hjem), +1 (ett overstikk) eller -2 (to beit)"
+        }
+        Msg::ScoreTooManyOver => {
+            "«{0}» er umulig: det er 13 stikk, så denne kontrakten kan høyst gi {1}"
+        }
+        Msg::ScoreTooManyUnder => {
+            "«{0}» er umulig: spilleføreren kan ikke gå flere beit enn stikkene han trengte; høyst {1}"
+        }
+        Msg::ScoreNoDeclarer => {
+            "«{0}»: hvem spilte den? oppgi --by S, eller plassen etter resultatet: {0}/S"
+        }
+        Msg::ScoreBadWeight => "«{0}»: vekten etter «:» er en hel prosent, f.eks. 4S=:60",
+        Msg::ScoreMissingWeight => {
+            "«{0}» mangler vekt: med flere resultater får hvert sin prosent, f.eks. 4S=:60"
+        }
+        Msg::ScoreWeightRange => "en vekt på {0} %: hver vekt er fra 1 til 100",
+        Msg::ScoreWeightSum => "vektene blir {0} % til sammen, ikke 100 %: {1}",
+        Msg::ScoreBadVul => {
+            "«{0}» er ikke en sone: bruk ingen, NS, ØV eller alle (none, NS, EW, both)"
+        }
+        Msg::ScoreNeedVul => "scoren avhenger av sonen: legg til --vul ingen, NS, ØV eller alle",
+        Msg::ScoreBadScore => {
+            "«{0}» er ikke en score: skriv N-S-scoren som et heltall, f.eks. 420 eller -50"
+        }
+        Msg::ScoreNoSuchScore => {
+            "«{0}» er ingen bridgescore: scorer er multipler av 10, høyst 7600 begge veier"
+        }
+        Msg::ScoreBadArtificial => {
+            "«{0}» er ikke en kunstig score: bruk A+ (uten skyld), A (delvis skyld) eller A- (direkte skyld)"
+        }
+        Msg::ScoreBadSession => {
+            "«{0}» er ikke en sesjonsscore: skriv en prosent som 64,5 (i lag: IMP per spill som -4,2)"
+        }
+        Msg::ScoreSessionRange => "«{0}»: en prosent er fra 0 til 100",
+        Msg::ScoreNothing => {
+            "ingenting å beregne: oppgi et resultat (td score 4S= --by S --vul ingen), --result RESULTAT:VEKT, eller --ns og --ew"
+        }
+        Msg::ScoreCannotRead => "kan ikke lese {0}: {1}",
+        Msg::ScoreNotText => "{0} er ikke en tekstfil med scorer",
+        Msg::ScoreEmptyTraveller => "{0} inneholder ingen scorer: skriv én N-S-score per linje",
     }
 }
 
@@ -566,5 +786,87 @@ fn pl(msg: Msg) -> &'static str {
         Msg::AnotherHint => "aby dodać kolejne orzeczenie w tym zdarzeniu, wpisz",
         Msg::Facts => "Fakty",
         Msg::Record => "Protokół",
+        Msg::ScoreBy => "{0}, rozgrywa {1}",
+        Msg::ScorePass => "spasowane",
+        Msg::ScoreVulNone => "obie przed partią",
+        Msg::ScoreVulNs => "N-S po partii",
+        Msg::ScoreVulEw => "E-W po partii",
+        Msg::ScoreVulBoth => "obie po partii",
+        Msg::ScorePassedOut => "Rozdanie spasowane: obie strony zapisują zero ({0})",
+        Msg::ScoreTrickScore => "punkty za lewy kontraktowe",
+        Msg::ScoreOvertricks => "nadróbki",
+        Msg::ScorePartScore => "premia za częściówkę",
+        Msg::ScoreGame => "premia za końcówkę",
+        Msg::ScoreSmallSlam => "premia za szlemika",
+        Msg::ScoreGrandSlam => "premia za szlema",
+        Msg::ScoreInsultDoubled => "za wygranie kontraktu z kontrą",
+        Msg::ScoreInsultRedoubled => "za wygranie kontraktu z rekontrą",
+        Msg::ScoreUndertricks => "wpadki (dla obrońców)",
+        Msg::ScoreAssigned => "Przydzielony wynik sędziowski ({0})",
+        Msg::ScoreNonBalancing => {
+            "Niezrównoważony wynik sędziowski ({0}): każda strona ma własne wagi"
+        }
+        Msg::ScoreWeightsFor => "Wagi dla {0}",
+        Msg::ScoreColWeight => "waga",
+        Msg::ScoreColResult => "wynik",
+        Msg::ScoreColMatchpoints => "PM {0}",
+        Msg::ScoreColImps => "IMP {0}",
+        Msg::ScoreField => {
+            "Porównanie z zapisami N-S przy pozostałych stołach {0}; maksimum {1} ({2})"
+        }
+        Msg::ScoreOtherTable => "Porównanie z drugim stołem: N-S {0} ({1})",
+        Msg::ScoreWeightedPoints => "wynik ważony {0}",
+        Msg::ScoreMatchpoints => "punkty meczowe {0} z {1} ({2}%)",
+        Msg::ScoreImps => "IMP {0}",
+        Msg::ScoreKnockout => {
+            "Rozgrywki pucharowe ({0}): każda strona otrzymuje średnią z obu obliczeń: N-S {1}, E-W {2} IMP"
+        }
+        Msg::ScoreArtificial => "Sztuczny wynik sędziowski ({0})",
+        Msg::ScorePairs => "pary: procent punktów meczowych",
+        Msg::ScoreTeams => "drużyny: IMP",
+        Msg::ScoreAveragePlus => "średnia plus (bez winy)",
+        Msg::ScoreAverage => "średnia (częściowo winna)",
+        Msg::ScoreAverageMinus => "średnia minus (bezpośrednio winna)",
+        Msg::ScoreSessionException => "jej wynik z pozostałych rozdań sesji, {0}",
+        Msg::ScoreBadResult => "„{0}” to nie kontrakt z wynikiem: napisz np. {1}",
+        Msg::ScoreNoResult => {
+            "„{0}” nie ma wyniku: dopisz = (ugrany), +1 (jedna nadróbka) lub -2 (dwie wpadki)"
+        }
+        Msg::ScoreTooManyOver => {
+            "„{0}” jest niemożliwe: lew jest 13, więc ten kontrakt może najwyżej dać {1}"
+        }
+        Msg::ScoreTooManyUnder => {
+            "„{0}” jest niemożliwe: rozgrywający nie może mieć więcej wpadek, niż potrzebował lew; najwyżej {1}"
+        }
+        Msg::ScoreNoDeclarer => "„{0}”: kto rozgrywał? podaj --by S albo miejsce po wyniku: {0}/S",
+        Msg::ScoreBadWeight => "„{0}”: waga po „:” to całkowity procent, np. 4P=:60",
+        Msg::ScoreMissingWeight => {
+            "„{0}” nie ma wagi: przy kilku wynikach każdy potrzebuje procentu, np. 4P=:60"
+        }
+        Msg::ScoreWeightRange => "waga {0}%: każda waga wynosi od 1 do 100",
+        Msg::ScoreWeightSum => "wagi sumują się do {0}%, a nie do 100%: {1}",
+        Msg::ScoreBadVul => {
+            "„{0}” to nie założenia: użyj nikt, NS, EW lub obie (none, NS, EW, both)"
+        }
+        Msg::ScoreNeedVul => "zapis zależy od założeń: dodaj --vul nikt, NS, EW lub obie",
+        Msg::ScoreBadScore => {
+            "„{0}” to nie zapis: podaj zapis N-S jako liczbę całkowitą, np. 420 lub -50"
+        }
+        Msg::ScoreNoSuchScore => {
+            "„{0}” to nie jest zapis brydżowy: zapisy są wielokrotnością 10, najwyżej 7600 w każdą stronę"
+        }
+        Msg::ScoreBadArtificial => {
+            "„{0}” to nie sztuczny wynik: użyj A+ (bez winy), A (częściowo winna) lub A- (bezpośrednio winna)"
+        }
+        Msg::ScoreBadSession => {
+            "„{0}” to nie wynik sesji: podaj procent, np. 64,5 (w drużynach IMP na rozdanie, np. -4,2)"
+        }
+        Msg::ScoreSessionRange => "„{0}”: procent wynosi od 0 do 100",
+        Msg::ScoreNothing => {
+            "nie ma czego liczyć: podaj wynik (td score 4P= --by S --vul nikt), --result WYNIK:WAGA albo --ns i --ew"
+        }
+        Msg::ScoreCannotRead => "nie można odczytać {0}: {1}",
+        Msg::ScoreNotText => "{0} to nie plik tekstowy z zapisami",
+        Msg::ScoreEmptyTraveller => "{0} nie zawiera zapisów: podaj jeden zapis N-S w wierszu",
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! The law lives in YAML (`rulings/`); this crate loads and validates it (`load`,
 //! `check`), walks it (`walk`) with a prompter (`prompt`), and renders the result
-//! (`render`). No module here knows what any particular law says.
+//! (`render`). No module here knows what any particular law says, except `score`:
+//! the arithmetic of Laws 77, 78 and 12C, which is fixed numbers, not rulings.
 
 mod build;
 pub mod builtin;
@@ -40,6 +41,7 @@ pub mod raw;
 pub mod read;
 pub mod render;
 pub mod replay;
+pub mod score;
 pub mod search;
 pub mod similar;
 pub mod slip;

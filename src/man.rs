@@ -50,7 +50,8 @@ fn sections(name: &str, root: &clap::Command) -> String {
          that ended (or output closed) before a ruling, facts the trees do not cover, a changed or incomplete \
          replay, nothing found.\n\
          .TP\n2\nBad usage or bad input: an unknown law reference, tree or regulation, an \
-         invalid or unreadable file.\n\
+         invalid or unreadable file; for \\fBtd score\\fR, a result, weight, vulnerability or \
+         score it cannot read, or a result no deal allows.\n\
          .TP\n130\nInterrupted (Ctrl\\-C, SIGTERM, SIGHUP); td names the draft record to resume.\n\
          .SH ENVIRONMENT\n\
          .TP\n\\fBTD_LANG\\fR\nLanguage: en, nb or pl. An unknown value is reported and ignored.\n\

@@ -131,6 +131,7 @@ fn help_texts_snapshot() {
         &["search", "--help"],
         &["check", "--help"],
         &["show", "--help"],
+        &["score", "--help"],
     ] {
         let out = Test::new().args(cmd).env("COLUMNS", "100").expect(0);
         let name = if cmd[0] == "--help" {

@@ -5,6 +5,7 @@ mod check;
 mod cite;
 pub mod coverage;
 mod replay;
+mod score;
 mod search;
 mod show;
 mod trees;
@@ -68,6 +69,7 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
             format,
         } => search::run(&ctx, &words, limit, format),
         Command::Coverage { format } => coverage::run(&ctx, format),
+        Command::Score(args) => score::run(&ctx, &args),
         Command::Completions { .. } | Command::Man { .. } => unreachable!("handled above"),
     }
 }

@@ -1,0 +1,752 @@
+//! `td score`: the duplicate score of a contract (Law 77) with the lines of the
+//! table that made it, and adjusted scores: weighted (12C1, balancing or not)
+//! against the field (78A) or the other table (78B), or artificial (12C2).
+//!
+//! The arithmetic is `crate::score` (pure); this module reads the arguments and the
+//! traveller, words errors and results in the TD's language and writes them. Every
+//! error names the argument (`--vul: ...`) or the file and line (`board7.txt:3: ...`)
+//! and is a usage error (exit 2), as DESIGN.md says for bad input.
+
+use std::path::Path;
+
+use serde_json::{Value, json};
+
+use crate::cli::{ScoreArgs, ScoreFormat};
+use crate::context::{Context, print};
+use crate::error::Error;
+use crate::exit::Exit;
+use crate::i18n::{Msg, t, tf};
+use crate::lang::Lang;
+use crate::score::artificial::{self, Artificial, Form};
+use crate::score::contract::{Impossible, Outcome, Played, Seat, Side, Strain, Vulnerability};
+use crate::score::exact::Hundredths;
+use crate::score::notation::{self, Bad};
+use crate::score::points::{self, Item};
+use crate::score::weighted::{self, Against, Line, SideScore, Weighted};
+
+pub fn run(ctx: &Context, args: &ScoreArgs) -> Result<Exit, Error> {
+    let lang = ctx.lang;
+    let fail = |flag: &str, bad: Bad| Error::bad_input(format!("{flag}: {}", word_bad(&bad, lang)));
+    if let (Some(ns), Some(ew)) = (&args.ns, &args.ew) {
+        return artificial_scores(ctx, args, ns, ew);
+    }
+    let by = args
+        .by
+        .as_deref()
+        .map(|s| {
+            notation::seat_of(s, lang).ok_or_else(|| {
+                Error::bad_input(format!(
+                    "--by: {}",
+                    tf(
+                        lang,
+                        Msg::NotSeat,
+                        &[&shown(s), crate::facts::seat_letters(lang)]
+                    )
+                ))
+            })
+        })
+        .transpose()?;
+    let read = |flag: &str, inputs: &[String]| -> Result<Vec<Weighted>, Error> {
+        let results = notation::weighted_all(inputs, by, lang).map_err(|b| fail(flag, b))?;
+        weighted::check(&results).map_err(|e| {
+            let message = match e {
+                weighted::WeightError::OutOfRange { weight } => {
+                    tf(lang, Msg::ScoreWeightRange, &[&weight.to_string()])
+                }
+                weighted::WeightError::Sum { total } => tf(
+                    lang,
+                    Msg::ScoreWeightSum,
+                    &[&total.to_string(), &inputs.join(", ")],
+                ),
+            };
+            Error::bad_input(format!("{flag}: {message}"))
+        })?;
+        Ok(results)
+    };
+    let (ns_results, ew_results) = if let Some(r) = &args.result {
+        let one = read("RESULT", std::slice::from_ref(r))?;
+        (one.clone(), one)
+    } else if !args.results.is_empty() {
+        let all = read("--result", &args.results)?;
+        (all.clone(), all)
+    } else if !args.results_ns.is_empty() {
+        (
+            read("--result-ns", &args.results_ns)?,
+            read("--result-ew", &args.results_ew)?,
+        )
+    } else {
+        return Err(Error::bad_input(t(lang, Msg::ScoreNothing)));
+    };
+    let balancing = args.results_ns.is_empty();
+    let all_passed = ns_results
+        .iter()
+        .chain(&ew_results)
+        .all(|w| w.outcome == Outcome::PassedOut);
+    let vul = match &args.vul {
+        Some(v) => notation::vulnerability(v, lang).map_err(|b| fail("--vul", b))?,
+        // A passed-out board scores zero whatever the vulnerability.
+        None if all_passed => Vulnerability::None,
+        None => {
+            return Err(Error::bad_input(format!(
+                "--vul: {}",
+                t(lang, Msg::ScoreNeedVul)
+            )));
+        }
+    };
+    let field = field(args, lang)?;
+    let other = args
+        .other_table
+        .as_deref()
+        .map(|s| notation::score(s).map_err(|b| fail("--other-table", b)))
+        .transpose()?;
+    let against = match (&field, other) {
+        (Some(f), _) => Against::Field(f),
+        (None, Some(o)) => Against::OtherTable(o),
+        (None, None) => Against::Nothing,
+    };
+    let report = Report {
+        vul,
+        balancing,
+        ns: Part::new(&ns_results, vul, against, true),
+        ew: Part::new(&ew_results, vul, against, false),
+        against,
+        knockout: args.knockout,
+    };
+    let out = match args.format {
+        ScoreFormat::Text => report.text(lang),
+        ScoreFormat::Json => {
+            serde_json::to_string_pretty(&report.json()).expect("JSON of numbers and strings")
+                + "\n"
+        }
+    };
+    print(&out)?;
+    Ok(Exit::Success)
+}
+
+/// The other tables' scores: `--field` and `--traveller` together, or `None` when
+/// neither is given.
+fn field(args: &ScoreArgs, lang: Lang) -> Result<Option<Vec<i32>>, Error> {
+    if args.field.is_empty() && args.traveller.is_none() {
+        return Ok(None);
+    }
+    let mut scores = Vec::new();
+    for s in &args.field {
+        scores.push(
+            notation::score(s)
+                .map_err(|b| Error::bad_input(format!("--field: {}", word_bad(&b, lang))))?,
+        );
+    }
+    if let Some(path) = &args.traveller {
+        scores.extend(traveller(path, lang)?);
+    }
+    Ok(Some(scores))
+}
+
+/// A traveller is a few hundred bytes; a megabyte is far beyond any field.
+const TRAVELLER_LIMIT: u64 = 1 << 20;
+
+/// A traveller file: one N-S score per line; blank lines and `#` comments skipped.
+fn traveller(path: &Path, lang: Lang) -> Result<Vec<i32>, Error> {
+    let name = crate::text::sanitize(&path.display().to_string());
+    let cannot = |why: String| Error::bad_input(tf(lang, Msg::ScoreCannotRead, &[&name, &why]));
+    let bytes = if path == Path::new("-") {
+        let mut b = Vec::new();
+        std::io::Read::read_to_end(
+            &mut std::io::Read::take(std::io::stdin(), TRAVELLER_LIMIT + 1),
+            &mut b,
+        )
+        .map_err(|e| cannot(e.to_string()))?;
+        if b.len() as u64 > TRAVELLER_LIMIT {
+            return Err(cannot(
+                crate::read::ReadError::TooLarge(TRAVELLER_LIMIT).to_string(),
+            ));
+        }
+        b
+    } else {
+        // A regular file only, read to a limit (docs/decisions.md, files from users).
+        crate::read::read_regular(path, TRAVELLER_LIMIT).map_err(|e| cannot(e.to_string()))?
+    };
+    let text = String::from_utf8(bytes)
+        .map_err(|_| Error::bad_input(tf(lang, Msg::ScoreNotText, &[&name])))?;
+    let mut scores = Vec::new();
+    // A spreadsheet's export may start with a byte-order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    for (i, line) in text.lines().enumerate() {
+        let content = line.split('#').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        let score = notation::score(content)
+            .map_err(|b| Error::bad_input(format!("{name}:{}: {}", i + 1, word_bad(&b, lang))))?;
+        scores.push(score);
+    }
+    if scores.is_empty() {
+        return Err(Error::bad_input(tf(
+            lang,
+            Msg::ScoreEmptyTraveller,
+            &[&name],
+        )));
+    }
+    Ok(scores)
+}
+
+/// One side's results, scored, and its adjusted score.
+struct Part<'a> {
+    results: &'a [Weighted],
+    lines: Vec<Line>,
+    score: SideScore,
+}
+
+impl<'a> Part<'a> {
+    fn new(results: &'a [Weighted], vul: Vulnerability, against: Against, ns_side: bool) -> Self {
+        let lines = weighted::lines(results, vul, against);
+        let score = weighted::side_score(&lines, ns_side, against);
+        Part {
+            results,
+            lines,
+            score,
+        }
+    }
+}
+
+struct Report<'a> {
+    vul: Vulnerability,
+    balancing: bool,
+    ns: Part<'a>,
+    ew: Part<'a>,
+    against: Against<'a>,
+    knockout: bool,
+}
+
+impl Report<'_> {
+    /// A single result at 100%: the table result itself, shown line by line.
+    fn single(&self) -> Option<&Outcome> {
+        (self.balancing && self.ns.results.len() == 1).then(|| &self.ns.results[0].outcome)
+    }
+
+    fn text(&self, lang: Lang) -> String {
+        let mut out = String::new();
+        match self.single() {
+            Some(outcome) => out += &breakdown(outcome, self.vul, lang),
+            None if self.balancing => {
+                out += &format!(
+                    "{} · {}\n",
+                    tf(lang, Msg::ScoreAssigned, &[&cite("12C1(c)", lang)]),
+                    vul_text(self.vul, lang)
+                );
+                out += &table(&self.ns, self.against, lang);
+            }
+            None => {
+                out += &format!(
+                    "{} · {}\n",
+                    tf(lang, Msg::ScoreNonBalancing, &[&cite("12C1(e)", lang)]),
+                    vul_text(self.vul, lang)
+                );
+                for (side, part) in [(Side::NS, &self.ns), (Side::EW, &self.ew)] {
+                    out += &format!(
+                        "{}\n",
+                        tf(lang, Msg::ScoreWeightsFor, &[side_name(side, lang)])
+                    );
+                    out += &table(part, self.against, lang);
+                }
+            }
+        }
+        match self.against {
+            Against::Field(f) => {
+                let list: Vec<String> = f.iter().map(|s| signed(*s)).collect();
+                out += &tf(
+                    lang,
+                    Msg::ScoreField,
+                    &[
+                        &list.join(", "),
+                        &crate::score::matchpoints::top(f).to_string(),
+                        &cite("78A", lang),
+                    ],
+                );
+                out.push('\n');
+            }
+            Against::OtherTable(o) => {
+                out += &tf(
+                    lang,
+                    Msg::ScoreOtherTable,
+                    &[&signed(o), &cite("78B", lang)],
+                );
+                out.push('\n');
+            }
+            Against::Nothing => {}
+        }
+        let top = match self.against {
+            Against::Field(f) => crate::score::matchpoints::top(f),
+            _ => 0,
+        };
+        for (side, part) in [(Side::NS, &self.ns), (Side::EW, &self.ew)] {
+            let s = part.score;
+            let mut cells = Vec::new();
+            if self.single().is_some() {
+                cells.push(num(s.points, lang, true));
+            } else {
+                cells.push(tf(
+                    lang,
+                    Msg::ScoreWeightedPoints,
+                    &[&num(s.points, lang, true)],
+                ));
+            }
+            if let Some(mp) = s.matchpoints {
+                let pct = s.percent.map_or("-".to_string(), |p| num(p, lang, false));
+                cells.push(tf(
+                    lang,
+                    Msg::ScoreMatchpoints,
+                    &[&num(mp, lang, false), &top.to_string(), &pct],
+                ));
+            }
+            if let Some(imps) = s.imps {
+                cells.push(tf(lang, Msg::ScoreImps, &[&num(imps, lang, true)]));
+            }
+            out += &format!("{:<5}{}\n", side_name(side, lang), cells.join(" · "));
+        }
+        if let Some((ns, ew)) = self.knockout_share() {
+            out += &tf(
+                lang,
+                Msg::ScoreKnockout,
+                &[
+                    &cite("12C4", lang),
+                    &num(ns, lang, true),
+                    &num(ew, lang, true),
+                ],
+            );
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Law 12C4, when asked for and the scores do not balance: N-S's and E-W's shares.
+    fn knockout_share(&self) -> Option<(Hundredths, Hundredths)> {
+        let (ns, ew) = (self.ns.score.imps?, self.ew.score.imps?);
+        (self.knockout && !self.balancing).then(|| {
+            let share = weighted::knockout_average(ns, ew);
+            (share, Hundredths(-share.0))
+        })
+    }
+
+    fn json(&self) -> Value {
+        let side = |part: &Part, include_lines: bool| {
+            let mut v = serde_json::to_value(part.score).expect("numbers");
+            if include_lines {
+                v["results"] = results_json(part);
+            }
+            v
+        };
+        let mut v = json!({
+            "kind": if self.single().is_some() { "contract" } else if self.balancing { "weighted" } else { "non-balancing" },
+            "vulnerability": self.vul,
+        });
+        if let Some(outcome) = self.single() {
+            let s = points::score(outcome, self.vul);
+            v["result"] = outcome_json(outcome);
+            v["items"] = serde_json::to_value(&s.items).expect("numbers");
+            v["undertricks"] = json!(s.undertricks);
+        } else if self.balancing {
+            v["results"] = results_json(&self.ns);
+        }
+        v["ns"] = side(&self.ns, !self.balancing);
+        v["ew"] = side(&self.ew, !self.balancing);
+        match self.against {
+            Against::Field(f) => {
+                v["field"] = json!(f);
+                v["top"] = json!(crate::score::matchpoints::top(f));
+            }
+            Against::OtherTable(o) => v["other_table"] = json!(o),
+            Against::Nothing => {}
+        }
+        if let Some((ns, ew)) = self.knockout_share() {
+            v["knockout"] = json!({"ns": ns, "ew": ew});
+        }
+        v
+    }
+}
+
+fn results_json(part: &Part) -> Value {
+    part.results
+        .iter()
+        .zip(&part.lines)
+        .map(|(w, l)| {
+            let mut v = serde_json::to_value(l).expect("numbers");
+            v["result"] = outcome_json(&w.outcome);
+            v
+        })
+        .collect()
+}
+
+fn outcome_json(o: &Outcome) -> Value {
+    match o {
+        Outcome::PassedOut => json!({"passed_out": true}),
+        Outcome::Played(p) => json!({
+            "contract": p.contract.to_string(),
+            "declarer": p.declarer,
+            "tricks": (p.contract.tricks_needed() as i32 + p.diff as i32),
+            "notation": p.to_string(),
+        }),
+    }
+}
+
+/// The Law 77 lines of one outcome, as the head of a contract's score.
+fn breakdown(outcome: &Outcome, vul: Vulnerability, lang: Lang) -> String {
+    let Outcome::Played(p) = outcome else {
+        return format!("{}\n", tf(lang, Msg::ScorePassedOut, &[&cite("77", lang)]));
+    };
+    let s = points::score(outcome, vul);
+    let mut out = format!(
+        "{} · {} ({})\n",
+        played_text(p, lang),
+        vul_text(vul, lang),
+        cite("77", lang)
+    );
+    let rows: Vec<(String, String)> = s
+        .items
+        .iter()
+        .map(|item| {
+            let label = item_label(*item, p, lang);
+            let value = match item {
+                Item::Undertricks(total) if s.undertricks.len() > 1 => {
+                    let each: Vec<String> = s.undertricks.iter().map(u32::to_string).collect();
+                    format!("{} = {total}", each.join(" + "))
+                }
+                _ => item.points().to_string(),
+            };
+            (label, value)
+        })
+        .collect();
+    // Labels left, points lined up on the right (a long sum of undertricks is the
+    // only line, so it needs no alignment).
+    let width = rows
+        .iter()
+        .map(|(l, _)| l.chars().count())
+        .max()
+        .unwrap_or(0);
+    let points = rows
+        .iter()
+        .map(|(_, v)| v.chars().count())
+        .max()
+        .unwrap_or(0);
+    for (label, value) in rows {
+        let pad = width - label.chars().count();
+        out += &format!("  {label}{}  {value:>points$}\n", " ".repeat(pad));
+    }
+    out
+}
+
+fn item_label(item: Item, p: &Played, lang: Lang) -> String {
+    use crate::score::contract::Doubling;
+    let msg = match item {
+        Item::TrickScore(_) => Msg::ScoreTrickScore,
+        Item::Overtricks(_) => Msg::ScoreOvertricks,
+        Item::PartScore(_) => Msg::ScorePartScore,
+        Item::Game(_) => Msg::ScoreGame,
+        Item::SmallSlam(_) => Msg::ScoreSmallSlam,
+        Item::GrandSlam(_) => Msg::ScoreGrandSlam,
+        Item::Insult(_) if p.contract.doubling == Doubling::Redoubled => Msg::ScoreInsultRedoubled,
+        Item::Insult(_) => Msg::ScoreInsultDoubled,
+        Item::Undertricks(_) => Msg::ScoreUndertricks,
+    };
+    t(lang, msg).to_string()
+}
+
+/// The weighted results of one side as a table: weight, result, N-S points, and
+/// the matchpoints or IMPs each earns.
+fn table(part: &Part, against: Against, lang: Lang) -> String {
+    let mut rows: Vec<Vec<String>> = vec![{
+        let mut h = vec![
+            t(lang, Msg::ScoreColWeight).to_string(),
+            t(lang, Msg::ScoreColResult).to_string(),
+            side_name(Side::NS, lang).to_string(),
+        ];
+        match against {
+            Against::Field(_) => h.extend([
+                tf(lang, Msg::ScoreColMatchpoints, &[side_name(Side::NS, lang)]),
+                tf(lang, Msg::ScoreColMatchpoints, &[side_name(Side::EW, lang)]),
+            ]),
+            Against::OtherTable(_) => {
+                h.push(tf(lang, Msg::ScoreColImps, &[side_name(Side::NS, lang)]))
+            }
+            Against::Nothing => {}
+        }
+        h
+    }];
+    for (w, l) in part.results.iter().zip(&part.lines) {
+        let mut row = vec![
+            format!("{}%", w.weight),
+            outcome_text(&w.outcome, lang),
+            signed(l.ns),
+        ];
+        if let (Some(mp), Against::Field(f)) = (l.ns_matchpoints, against) {
+            row.push(mp.to_string());
+            row.push((crate::score::matchpoints::top(f) - mp).to_string());
+        }
+        if let Some(imps) = l.ns_imps {
+            row.push(signed(imps));
+        }
+        rows.push(row);
+    }
+    let columns = rows[0].len();
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let cells: Vec<String> = row
+            .iter()
+            .enumerate()
+            .map(|(c, cell)| {
+                let pad = " ".repeat(widths[c] - cell.chars().count());
+                // The result reads left to right; numbers line up on the right.
+                if c == 1 {
+                    format!("{cell}{pad}")
+                } else {
+                    format!("{pad}{cell}")
+                }
+            })
+            .collect();
+        out += &format!("  {}\n", cells.join("  ").trim_end());
+    }
+    out
+}
+
+fn artificial_scores(ctx: &Context, args: &ScoreArgs, ns: &str, ew: &str) -> Result<Exit, Error> {
+    let lang = ctx.lang;
+    let form = if args.teams { Form::Teams } else { Form::Pairs };
+    let read = |flag: &str,
+                art: &str,
+                session: &Option<String>|
+     -> Result<(Artificial, artificial::Awarded), Error> {
+        let fail = |flag: &str, b: Bad| Error::bad_input(format!("{flag}: {}", word_bad(&b, lang)));
+        let art = notation::artificial(art).map_err(|b| fail(flag, b))?;
+        let sflag = format!("--session-{}", &flag[2..]);
+        let session = session
+            .as_deref()
+            .map(|s| notation::session(s).map_err(|b| fail(&sflag, b)))
+            .transpose()?;
+        if let Some(s) = session
+            && form == Form::Pairs
+            && !(0..=10000).contains(&s.0)
+        {
+            return Err(Error::bad_input(format!(
+                "{sflag}: {}",
+                tf(
+                    lang,
+                    Msg::ScoreSessionRange,
+                    &[&shown(args_session(args, &sflag))]
+                )
+            )));
+        }
+        Ok((art, artificial::award(art, form, session)))
+    };
+    let sides = [
+        (Side::NS, read("--ns", ns, &args.session_ns)?),
+        (Side::EW, read("--ew", ew, &args.session_ew)?),
+    ];
+    let out = match args.format {
+        ScoreFormat::Text => {
+            let mut out = format!(
+                "{} · {}\n",
+                tf(lang, Msg::ScoreArtificial, &[&cite("12C2", lang)]),
+                t(
+                    lang,
+                    if form == Form::Pairs {
+                        Msg::ScorePairs
+                    } else {
+                        Msg::ScoreTeams
+                    }
+                )
+            );
+            for (side, (art, awarded)) in &sides {
+                let value = match form {
+                    Form::Pairs => format!("{}%", num(awarded.value, lang, false)),
+                    Form::Teams => tf(lang, Msg::ScoreImps, &[&num(awarded.value, lang, true)]),
+                };
+                let name = t(
+                    lang,
+                    match art {
+                        Artificial::AveragePlus => Msg::ScoreAveragePlus,
+                        Artificial::Average => Msg::ScoreAverage,
+                        Artificial::AverageMinus => Msg::ScoreAverageMinus,
+                    },
+                );
+                let note = if awarded.session_exception {
+                    format!(
+                        " ({})",
+                        tf(lang, Msg::ScoreSessionException, &[&cite("12C2(c)", lang)])
+                    )
+                } else {
+                    String::new()
+                };
+                out += &format!("{:<5}{name}: {value}{note}\n", side_name(*side, lang));
+            }
+            out
+        }
+        ScoreFormat::Json => {
+            let side = |(art, awarded): &(Artificial, artificial::Awarded)| json!({"score": art, "value": awarded.value, "session_exception": awarded.session_exception});
+            let v = json!({
+                "kind": "artificial",
+                "form": form,
+                "ns": side(&sides[0].1),
+                "ew": side(&sides[1].1),
+            });
+            serde_json::to_string_pretty(&v).expect("JSON of numbers and strings") + "\n"
+        }
+    };
+    print(&out)?;
+    Ok(Exit::Success)
+}
+
+fn args_session<'a>(args: &'a ScoreArgs, flag: &str) -> &'a str {
+    if flag.ends_with("ns") {
+        args.session_ns.as_deref().unwrap_or("")
+    } else {
+        args.session_ew.as_deref().unwrap_or("")
+    }
+}
+
+/// What is wrong with an input, in the TD's language.
+fn word_bad(bad: &Bad, lang: Lang) -> String {
+    match bad {
+        Bad::Result(s) => tf(
+            lang,
+            Msg::ScoreBadResult,
+            &[&shown(s), result_examples(lang)],
+        ),
+        Bad::NoResult(s) => tf(lang, Msg::ScoreNoResult, &[&shown(s)]),
+        Bad::Impossible { input, why } => match why {
+            Impossible::TooManyOver { most } => tf(
+                lang,
+                Msg::ScoreTooManyOver,
+                &[
+                    &shown(input),
+                    &if *most == 0 {
+                        "=".to_string()
+                    } else {
+                        format!("+{most}")
+                    },
+                ],
+            ),
+            Impossible::TooManyUnder { most } => tf(
+                lang,
+                Msg::ScoreTooManyUnder,
+                &[&shown(input), &format!("-{most}")],
+            ),
+        },
+        Bad::NoDeclarer(s) => tf(lang, Msg::ScoreNoDeclarer, &[&shown(s)]),
+        Bad::Seat(s) => tf(
+            lang,
+            Msg::NotSeat,
+            &[&shown(s), crate::facts::seat_letters(lang)],
+        ),
+        Bad::Weight(s) => tf(lang, Msg::ScoreBadWeight, &[&shown(s)]),
+        Bad::MissingWeight(s) => tf(lang, Msg::ScoreMissingWeight, &[&shown(s)]),
+        Bad::Vulnerability(s) => tf(lang, Msg::ScoreBadVul, &[&shown(s)]),
+        Bad::Score(s) => tf(lang, Msg::ScoreBadScore, &[&shown(s)]),
+        Bad::NoSuchScore(s) => tf(lang, Msg::ScoreNoSuchScore, &[&shown(s)]),
+        Bad::Artificial(s) => tf(lang, Msg::ScoreBadArtificial, &[&shown(s)]),
+        Bad::Session(s) => tf(lang, Msg::ScoreBadSession, &[&shown(s)]),
+    }
+}
+
+fn result_examples(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "4SX-2, 3NT=, 6H+1, pass",
+        Lang::Nb => "4SX-2, 3G=, 6H+1, pass",
+        Lang::Pl => "4PX-2, 3BA=, 6C+1, pas",
+    }
+}
+
+/// A contract and result in the TD's letters: `4SX-2 by S`, nb `3G= ved Ø`.
+fn played_text(p: &Played, lang: Lang) -> String {
+    let strain = match (lang, p.contract.strain) {
+        (Lang::Nb, Strain::Clubs) => "K",
+        (Lang::Nb, Strain::Diamonds) => "R",
+        (Lang::Nb, Strain::NoTrumps) => "G",
+        (Lang::Pl, Strain::Clubs) => "T",
+        (Lang::Pl, Strain::Diamonds) => "K",
+        (Lang::Pl, Strain::Hearts) => "C",
+        (Lang::Pl, Strain::Spades) => "P",
+        (Lang::Pl, Strain::NoTrumps) => "BA",
+        (_, s) => s.letters(),
+    };
+    let result = match p.diff {
+        0 => "=".to_string(),
+        d if d > 0 => format!("+{d}"),
+        d => d.to_string(),
+    };
+    let contract = format!(
+        "{}{strain}{}{result}",
+        p.contract.level,
+        p.contract.doubling.letters()
+    );
+    tf(
+        lang,
+        Msg::ScoreBy,
+        &[&contract, seat_text(p.declarer, lang)],
+    )
+}
+
+fn outcome_text(o: &Outcome, lang: Lang) -> String {
+    match o {
+        Outcome::PassedOut => t(lang, Msg::ScorePass).to_string(),
+        Outcome::Played(p) => played_text(p, lang),
+    }
+}
+
+fn seat_text(s: Seat, lang: Lang) -> &'static str {
+    match (lang, s) {
+        (_, Seat::N) => "N",
+        (Lang::Nb, Seat::E) => "Ø",
+        (_, Seat::E) => "E",
+        (_, Seat::S) => "S",
+        (Lang::Nb, Seat::W) => "V",
+        (_, Seat::W) => "W",
+    }
+}
+
+fn side_name(side: Side, lang: Lang) -> &'static str {
+    match (lang, side) {
+        (_, Side::NS) => "N-S",
+        (Lang::Nb, Side::EW) => "Ø-V",
+        (_, Side::EW) => "E-W",
+    }
+}
+
+fn vul_text(v: Vulnerability, lang: Lang) -> &'static str {
+    t(
+        lang,
+        match v {
+            Vulnerability::None => Msg::ScoreVulNone,
+            Vulnerability::NS => Msg::ScoreVulNs,
+            Vulnerability::EW => Msg::ScoreVulEw,
+            Vulnerability::Both => Msg::ScoreVulBoth,
+        },
+    )
+}
+
+fn cite(paragraph: &str, lang: Lang) -> String {
+    format!("{}{paragraph}", lang.citation_prefix())
+}
+
+/// A number with the TD's decimal separator (a comma in nb and pl), signed if asked.
+fn num(h: Hundredths, lang: Lang, sign: bool) -> String {
+    let s = if sign { h.signed() } else { h.to_string() };
+    match lang {
+        Lang::En => s,
+        Lang::Nb | Lang::Pl => s.replace('.', ","),
+    }
+}
+
+fn signed(n: i32) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}
+
+fn shown(s: &str) -> String {
+    crate::text::sanitize(s).chars().take(30).collect()
+}
