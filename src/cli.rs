@@ -98,7 +98,7 @@ pub enum Command {
     /// Walk a ruling tree: answer questions about the facts, get the ruling
     #[command(
         after_help = "Examples:\n  td ask                     start at \"What happened?\"\n  \
-        td ask 45                  card played\n  printf '3\\n1\\n' | td ask 45   line mode, for scripts"
+        td ask 45                  card played\n  td ask 27                  insufficient bid\n  printf '3\\n1\\n' | td ask 45   line mode, for scripts"
     )]
     Ask(Box<AskArgs>),
 
@@ -214,7 +214,7 @@ pub enum Command {
 
 #[derive(Debug, Args)]
 pub struct AskArgs {
-    /// A law number (41, 45, 68) or tree id; without it, start at the triage tree
+    /// A law number (27, 45, 68) or tree id; without it, start at the triage tree
     pub tree: Option<String>,
 
     /// Output format of the ruling

@@ -66,8 +66,8 @@ const ENTRIES: &[Entry] = &[
     ),
     e(
         "ask.tree",
-        "Et lovnummer (41, 45, 68) eller tre-id; uten det starter du i sorteringstreet",
-        "Numer przepisu (41, 45, 68) lub id drzewa; bez niego start w drzewie wstępnym",
+        "Et lovnummer (27, 45, 68) eller tre-id; uten det starter du i sorteringstreet",
+        "Numer przepisu (27, 45, 68) lub id drzewa; bez niego start w drzewie wstępnym",
     ),
     e(
         "ask.format",
@@ -129,8 +129,8 @@ const ENTRIES: &[Entry] = &[
     e("ask.notes", "Fritekst", "Uwagi (dowolny tekst)"),
     e(
         "ask:after",
-        "Eksempler:\n  td ask                     start med «Hva skjedde?»\n  td ask 45                  spilt kort\n  printf '3\\n1\\n' | td ask 45   linjemodus, for skript",
-        "Przykłady:\n  td ask                     zacznij od „Co się stało?”\n  td ask 45                  zagrana karta\n  printf '3\\n1\\n' | td ask 45   tryb wierszowy, dla skryptów",
+        "Eksempler:\n  td ask                     start med «Hva skjedde?»\n  td ask 45                  spilt kort\n  td ask 27                  utilstrekkelig bud\n  printf '3\\n1\\n' | td ask 45   linjemodus, for skript",
+        "Przykłady:\n  td ask                     zacznij od „Co się stało?”\n  td ask 45                  zagrana karta\n  td ask 27                  odzywka niewystarczająca\n  printf '3\\n1\\n' | td ask 45   tryb wierszowy, dla skryptów",
     ),
     e(
         "check",
