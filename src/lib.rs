@@ -31,6 +31,7 @@ pub mod law_ref;
 pub mod load;
 pub mod lock;
 pub mod man;
+pub mod menu;
 pub mod node_set;
 pub mod note;
 pub mod parallel;

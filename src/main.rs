@@ -15,11 +15,7 @@ fn main() -> ExitCode {
     }
     // Drafts are saved as the TD answers, so Ctrl-C may stop at once; first restore
     // the cursor the menus hide.
-    let _ = ctrlc::set_handler(|| {
-        let _ = console::Term::stderr().show_cursor();
-        eprintln!("\ntd: {}", bridge_td::interrupt::message());
-        std::process::exit(Exit::Interrupted as i32);
-    });
+    let _ = ctrlc::set_handler(|| bridge_td::interrupt::stop());
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let parsed = bridge_td::cli::command_for_args(&args)
         .try_get_matches_from(&args)
@@ -44,6 +40,7 @@ fn main() -> ExitCode {
     };
     match bridge_td::run(cli) {
         Ok(exit) => exit.into(),
+        Err(bridge_td::error::Error::Interrupted) => bridge_td::interrupt::stop(),
         Err(e) => {
             let exit = e.exit();
             if exit != Exit::Success {

@@ -25,11 +25,15 @@ struct Screen {
 
 impl Screen {
     fn new(cols: u16, args: &[&str]) -> Screen {
+        Screen::sized(cols, 40, args)
+    }
+
+    fn sized(cols: u16, rows: u16, args: &[&str]) -> Screen {
         // The size is set from this side once the pty exists; the shell waits until
         // it sees it (a spawned pty starts at another size, and a size set from
         // inside could be overwritten), then becomes td.
         let line = format!(
-            "while [ \"$(stty size)\" != \"40 {cols}\" ]; do sleep 0.01; done; exec {} {}",
+            "while [ \"$(stty size)\" != \"{rows} {cols}\" ]; do sleep 0.01; done; exec {} {}",
             env!("CARGO_BIN_EXE_td"),
             args.join(" ")
         );
@@ -44,14 +48,14 @@ impl Screen {
         let mut session = Session::spawn(cmd).expect("spawn td on a pty");
         session
             .get_process_mut()
-            .set_window_size(cols, 40)
+            .set_window_size(cols, rows)
             .expect("set the pty size");
         session.set_expect_timeout(Some(Duration::from_secs(10)));
         Screen {
             session,
             pending: Vec::new(),
             parser: vt100::Parser::new(
-                std::num::NonZeroU16::new(40).unwrap(),
+                std::num::NonZeroU16::new(rows).unwrap(),
                 std::num::NonZeroU16::new(cols).unwrap(),
                 0,
             ),
@@ -276,4 +280,152 @@ fn color_never_means_no_colour_in_the_menus() {
         }
     }
     s.send("\x03");
+}
+
+/// Whitespace collapsed: text wrapped over rows reads back as written.
+fn collapsed(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// One ruling to reach: its tree, the keys from the tree's first question, and
+/// what must be on the final screen.
+struct Reach {
+    name: String,
+    tree: String,
+    keys: String,
+    first_question: String,
+    ruling: String,
+    options: Vec<String>,
+}
+
+/// One path to every ruling of every tree (the first found), as keys a TD would
+/// press: `y`/`n` on yes/no questions, the answer's digit otherwise (and Enter
+/// where a longer list waits for a second digit).
+fn every_ruling() -> Vec<Reach> {
+    use bridge_td::lang::Lang;
+    let r = bridge_td::builtin::rulings();
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for t in 0..r.trees.len() {
+        if r.trees[t].id == "start" {
+            continue;
+        }
+        let start = r.start_of(t);
+        let first_question = r.node(start).question().expect("a tree asks").ask.get(Lang::En);
+        for walk in bridge_td::walk::all_paths(&r, start, &[]) {
+            if !seen.insert(walk.current()) {
+                continue;
+            }
+            let mut keys = String::new();
+            for step in walk.history().iter().filter(|s| !s.auto) {
+                let q = r.node(step.at).question().expect("a question");
+                let id = q.answers[step.answer].id.as_str();
+                let yes_no = q.answers.iter().any(|a| a.id == "yes")
+                    && q.answers.iter().any(|a| a.id == "no");
+                match (yes_no, id) {
+                    (true, "yes") => keys.push('y'),
+                    (true, "no") => keys.push('n'),
+                    _ => {
+                        let n = step.answer + 1;
+                        keys += &n.to_string();
+                        if n * 10 <= q.answers.len() {
+                            keys.push('\r');
+                        }
+                    }
+                }
+            }
+            let o = walk.outcome().expect("a ruling");
+            out.push(Reach {
+                name: r.qualified_id(walk.current()),
+                tree: r.trees[t].id.clone(),
+                keys,
+                first_question: first_question.chars().take(20).collect(),
+                ruling: collapsed(o.ruling.get(Lang::En)),
+                options: o
+                    .options_by_holder()
+                    .into_iter()
+                    .flat_map(|(_, texts)| texts.into_iter().map(|t| collapsed(t.get(Lang::En))))
+                    .collect(),
+            });
+        }
+    }
+    out
+}
+
+/// Walks to one ruling and checks the final screen: the ruling's first words, each
+/// option whole, nothing wider than the screen, no citation split from its number.
+fn ruling_in_view(reach: &Reach, cols: u16) {
+    let mut s = Screen::sized(
+        cols,
+        24,
+        &["ask", &reach.tree, "--no-save", "--color", "never"],
+    );
+    s.expect(&reach.first_question);
+    s.send(&reach.keys);
+    s.expect("Done");
+    s.settle();
+    let all = collapsed(&joined(&s));
+    let head: String = reach.ruling.split(' ').take(8).collect::<Vec<_>>().join(" ");
+    let context = format!("{} at {cols}x24 ({:?}):\n{}", reach.name, reach.keys, s.text());
+    assert!(all.contains(&head), "ruling's first line missing: {context}");
+    for option in &reach.options {
+        assert!(all.contains(option.as_str()), "option {option:?} missing: {context}");
+    }
+    assert_fits(&s, cols as usize);
+    assert!(
+        !s.rows().iter().any(|r| r.trim_end().ends_with(" Law")),
+        "a citation split: {context}"
+    );
+    s.send("\x03");
+}
+
+/// Every ruling of every tree at 80x24 and 60x24, four sessions at a time (they
+/// spend their time waiting for td). Takes about a minute on two cores.
+#[test]
+fn every_ruling_stays_in_view_at_80x24_and_60x24() {
+    let work: Vec<(Reach, u16)> = every_ruling()
+        .into_iter()
+        .flat_map(|r| {
+            let again = Reach {
+                name: r.name.clone(),
+                tree: r.tree.clone(),
+                keys: r.keys.clone(),
+                first_question: r.first_question.clone(),
+                ruling: r.ruling.clone(),
+                options: r.options.clone(),
+            };
+            [(r, 80u16), (again, 60u16)]
+        })
+        .collect();
+    assert!(work.len() > 300, "{} rulings", work.len() / 2);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failures = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..4 {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some((reach, cols)) = work.get(i) else { break };
+                    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        ruling_in_view(reach, *cols)
+                    }));
+                    if let Err(e) = run {
+                        let msg = e
+                            .downcast_ref::<String>()
+                            .cloned()
+                            .unwrap_or_else(|| "panic".into());
+                        failures.lock().unwrap().push(msg);
+                    }
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    assert!(
+        failures.is_empty(),
+        "{} of {} failed; first:\n{}",
+        failures.len(),
+        work.len(),
+        failures[..failures.len().min(3)].join("\n\n")
+    );
 }

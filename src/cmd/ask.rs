@@ -14,7 +14,7 @@ use crate::incident::{self, Record, Status};
 use crate::journal::{Journal, JournalError};
 use crate::lang::Lang;
 use crate::prompt::{
-    self, LinePrompter, Next, PromptError, Prompter, QuestionView, Reply, TerminalPrompter,
+    self, LinePrompter, Next, Offer, PromptError, Prompter, QuestionView, Reply, TerminalPrompter,
 };
 use crate::render::{self, Format, Style};
 use crate::slip;
@@ -93,10 +93,17 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
         Some(path) => resume(rulings, path, args, lang)?,
         None => start(ctx, rulings, args)?,
     };
-    let terminal = !args.lines && std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
+    let mut terminal =
+        !args.lines && std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
+    // A terminal too low for a menu (a question, a hint and one answer) gets the
+    // line protocol on stderr, with a word why, rather than a menu it cannot show.
+    if terminal && console::Term::stderr().size().0 < MIN_ROWS {
+        eprintln!("td: {}", t(lang, Msg::TooSmall));
+        terminal = false;
+    }
     let (mut prompter, explain_style): (Box<dyn Prompter>, Style) = if terminal {
         (
-            Box::new(TerminalPrompter::new(lang, ctx.style.color)),
+            Box::new(TerminalPrompter::new(lang, ctx.style.color).map_err(prompt_error)?),
             ctx.style,
         )
     } else if args.format == Format::Text {
@@ -154,30 +161,51 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
             Err(Stop::Prompt(e)) => return Err(prompt_error(e)),
             Err(Stop::Save(e)) => return Err(Error::bad_input(e.describe(lang))),
         }
-        if args.format == Format::Text {
-            // Printed as each walk ends, so the count is the walks so far: the first
-            // ruling reads "RULING", a second one "RULING 2".
-            let number = incident.walks.len();
-            let count = number + usize::from(walk.outcome().is_some_and(|o| o.then.is_some()));
-            print(&format!(
-                "\n{}",
-                slip::walk_text(walk, lang, ctx.style, number, count)
-            ))?;
+        // Printed as each walk ends, so the count is the walks so far: the first
+        // ruling reads "RULING", a second one "RULING 2". On a terminal only the
+        // part to read out is printed (in any format: the TD needs it before the
+        // next question); the rest is one key away.
+        let number = incident.walks.len();
+        let count = number + usize::from(walk.outcome().is_some_and(|o| o.then.is_some()));
+        let (readout, details) = slip::walk_parts(walk, lang, ctx.style, number, count, terminal);
+        // A terminal prompter shows the ruling itself; stdout gets it in full unless
+        // it is that same terminal (or holds a markdown or JSON document).
+        if args.format == Format::Text && !(terminal && std::io::stdout().is_terminal()) {
+            print(&format!("\n{readout}{details}"))?;
         }
-        if walk.uncovered_at().is_some() {
+        let uncovered = walk.uncovered_at().is_some();
+        if uncovered && !terminal {
             break;
         }
         // A ruling whose facts need another goes on by itself: the TD does not have
         // to know that a second law is involved, nor find its tree.
         if let Some(then) = walk.outcome().and_then(|o| o.then) {
+            // On a terminal the first ruling is read out before the next begins.
+            if terminal {
+                let offer = Offer {
+                    another: false,
+                    back: walk.asked() > 0,
+                    goes_on: Some(number + 1),
+                };
+                if prompter.after_ruling(&readout, &details, offer).map_err(prompt_error)? == Next::Back {
+                    step_back(&mut incident);
+                    continue;
+                }
+            }
             let next = Walk::new(rulings, then, &ctx.regulations);
             incident.record.add_walk(&next, lang, &now());
             incident.save_or_note();
             incident.walks.push(next);
             continue;
         }
-        match prompter.after_ruling().map_err(prompt_error)? {
+        let offer = Offer {
+            another: !uncovered,
+            back: walk.asked() > 0 || uncovered,
+            goes_on: None,
+        };
+        match prompter.after_ruling(&readout, &details, offer).map_err(prompt_error)? {
             Next::Done => break,
+            Next::Back => step_back(&mut incident),
             Next::Another => {
                 let next = Walk::new(rulings, rulings.start_of(triage), &ctx.regulations);
                 incident.record.add_walk(&next, lang, &now());
@@ -186,8 +214,24 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
             }
         }
     }
+    // The facts form reads whole lines: the menus' raw mode ends here.
+    drop(prompter);
     finish(ctx, args, terminal, &mut incident)
 }
+
+/// "Back: change the last answer" after a ruling or "not covered": the walk's last
+/// answer (or the "none of these fits") is taken back and the record saved.
+fn step_back(incident: &mut Incident) {
+    let mut walk = incident.walks.pop().expect("an incident has a walk");
+    if !walk.reopen() {
+        walk.back();
+    }
+    incident.save_walk(&walk);
+    incident.walks.push(walk);
+}
+
+/// Rows a menu needs at the least: the question, its hint and one answer.
+const MIN_ROWS: u16 = 3;
 
 /// Marks the record complete or uncovered, asks for facts on a terminal, saves, and
 /// prints the slip (markdown, JSON) and where the record is.
@@ -393,6 +437,8 @@ pub fn drive(
             ids: q.answers.iter().map(|a| a.id.as_str()).collect(),
             preselect,
             can_go_back: walk.asked() > 0,
+            hint: q.help.as_ref().map(|h| first_sentence(h.get(lang))),
+            explain: render::explain(walk.rulings(), walk.current(), lang, style),
         };
         match prompter.ask(&view).map_err(Stop::Prompt)? {
             Reply::Answer(i) => {
@@ -422,4 +468,13 @@ pub fn drive(
         }
     }
     Ok(())
+}
+
+/// The first sentence of a help text, for the hint under a question.
+fn first_sentence(help: &str) -> String {
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    match flat.find(". ") {
+        Some(end) => flat[..=end].to_string(),
+        None => flat,
+    }
 }
