@@ -395,7 +395,7 @@ impl TerminalPrompter {
                 console::Key::ArrowDown | console::Key::PageDown | console::Key::Char(' ')
                     if paged && top + room < lines.len() =>
                 {
-                    top = (top + room.saturating_sub(1).max(1)).min(lines.len() - 1);
+                    top = next_page(&lines, top, room);
                     draw(top)?;
                 }
                 console::Key::ArrowUp | console::Key::PageUp if paged => {
@@ -411,6 +411,21 @@ impl TerminalPrompter {
             clear_rows(rows)?;
         }
         key.ok_or(PromptError::Interrupted)
+    }
+}
+
+/// Where the page after the one at `top` starts: at the first line not shown, or
+/// at the start of the item (an answer, an option) cut off at the page's foot, so
+/// each item can be read whole on one page. Continuation lines hang by four.
+fn next_page(lines: &[&str], top: usize, room: usize) -> usize {
+    let end = (top + room).min(lines.len().saturating_sub(1));
+    let hangs = |l: &str| l.starts_with("    ");
+    if !hangs(lines[end]) {
+        return end;
+    }
+    match (top + 1..end).rev().find(|&i| !hangs(lines[i])) {
+        Some(start) => start,
+        None => end,
     }
 }
 

@@ -148,7 +148,7 @@ pub fn walk_parts(
         if say && label == Msg::Ruling {
             head += &format!(" · {}:", t(lang, Msg::SayThis));
         }
-        format!("{}\n{}\n", st.heading(&head), st.wrap(body, 2))
+        format!("{}\n{}\n", st.wrap(&st.heading(&head), 0), st.wrap(body, 2))
     };
     let mut s = String::new();
     let mut d = String::new();
@@ -167,11 +167,12 @@ pub fn walk_parts(
             ] {
                 s += &format!("\n{}\n{}\n", st.heading(t(lang, msg)), st.wrap(text, 2));
             }
-            s += &format!(
-                "\n{}: {}",
+            let citations = format!(
+                "{}: {}",
                 st.heading(t(lang, Msg::Citations)),
                 st.citation(&cites(lang, &node.cites))
             );
+            s += &format!("\n{}", st.wrap(&citations, 0));
             let see = if o.see.is_empty() {
                 String::new()
             } else {
