@@ -72,8 +72,11 @@ fn arrow_keys_enter_and_esc_reach_the_ruling() {
     s.expect("Why did declarer touch the card in dummy?")
         .unwrap();
     s.send(ENTER).unwrap(); // "He touched it on purpose"
-    let rest = s.expect("Anything else in this incident?").unwrap();
-    let text = screen(rest.before());
+    let ruled = s.expect("3 Details").unwrap();
+    let mut text = screen(ruled.before());
+    s.send("3").unwrap(); // how we got here, one key away
+    let details = s.expect("2 Back: change the last answer").unwrap();
+    text += &screen(details.before());
     s.send(ENTER).unwrap(); // Done
     let ruling = text
         .split("RULING")
@@ -92,17 +95,17 @@ fn arrow_keys_enter_and_esc_reach_the_ruling() {
 fn explain_entry_shows_the_paragraph() {
     let mut s = td(&["ask", "68", "--no-save"]);
     s.expect("What was said or done").unwrap();
-    // After the six answers: "None of these fits", then Explain.
+    // `?` opens the explanation over the menu.
     s.expect("None of these fits").unwrap();
-    for _ in 0..7 {
-        s.send(DOWN).unwrap();
-    }
-    s.send(ENTER).unwrap();
+    s.send("?").unwrap();
     // The help text first, then our summary of the paragraph.
     s.expect("How to decide").unwrap();
     s.expect("Words about the trick").unwrap();
     s.expect("Claim or concession of tricks").unwrap();
+    // Any key closes it and the menu is back, the cursor on the answer it was on.
+    s.send("q").unwrap();
     s.expect("What was said or done").unwrap();
+    s.send("\x03").unwrap();
 }
 
 #[test]
@@ -124,7 +127,7 @@ fn ctrl_c_says_where_the_draft_is() {
     // The second question: the first answer is saved before it is asked.
     s.expect("partner have seen").unwrap();
     s.send("\x03").unwrap();
-    s.expect("the draft is kept: td ask --resume").unwrap();
+    s.expect("the draft is kept, to go on:\r\ntd ask --resume ").unwrap();
     assert_eq!(exit_code(&mut s), 130);
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(text.contains("status: draft"), "{text}");
@@ -139,7 +142,7 @@ fn facts_form_after_the_ruling_validates_and_records() {
     s.expect("None of these fits").unwrap();
     s.send(DOWN).unwrap();
     s.send(ENTER).unwrap(); // only about the trick in progress
-    s.expect("Anything else in this incident?").unwrap();
+    s.expect("3 Details").unwrap();
     s.send(ENTER).unwrap(); // Done
     s.expect("Add board, table and other facts").unwrap();
     s.expect("[y/N]").unwrap();
@@ -185,6 +188,8 @@ fn none_of_these_in_the_menu_ends_uncovered_in_norwegian() {
     s.send(ENTER).unwrap();
     s.expect("IKKE DEKKET").unwrap();
     s.expect("Paragrafer å lese").unwrap();
+    s.expect("Tilbake: endre siste svar").unwrap();
+    s.send(ENTER).unwrap(); // Ferdig
     // The facts form is offered for an uncovered incident too.
     s.expect("Legge til spill").unwrap();
     s.expect("[j/N]").unwrap();
@@ -213,9 +218,8 @@ fn another_ruling_from_the_menu_in_polish() {
     s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
     s.send(DOWN).unwrap();
     s.send(ENTER).unwrap(); // only the trick in progress
-    s.expect("Coś jeszcze w tym zdarzeniu?").unwrap();
-    s.send(DOWN).unwrap();
-    s.send(ENTER).unwrap(); // another ruling
+    s.expect("Szczegóły").unwrap();
+    s.send("1").unwrap(); // another ruling
     s.expect("Co się stało przy stole?").unwrap();
     for _ in 0..7 {
         s.send(DOWN).unwrap();
@@ -226,7 +230,7 @@ fn another_ruling_from_the_menu_in_polish() {
     s.send(DOWN).unwrap();
     s.send(ENTER).unwrap(); // only the trick in progress
     s.expect("2. ORZECZENIE").unwrap();
-    s.expect("Coś jeszcze w tym zdarzeniu?").unwrap();
+    s.expect("Szczegóły").unwrap();
     s.send(ESC).unwrap(); // Esc means done
     s.expect("Dodać rozdanie").unwrap();
     s.expect("[t/N]").unwrap();
