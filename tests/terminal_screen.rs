@@ -21,6 +21,8 @@ struct Screen {
     parser: vt100::Parser,
     /// Output already shown to the emulator but after the last needle found.
     pending: Vec<u8>,
+    /// Every byte td has written.
+    log: Vec<u8>,
 }
 
 impl Screen {
@@ -54,6 +56,7 @@ impl Screen {
         Screen {
             session,
             pending: Vec::new(),
+            log: Vec::new(),
             parser: vt100::Parser::new(
                 std::num::NonZeroU16::new(rows).unwrap(),
                 std::num::NonZeroU16::new(cols).unwrap(),
@@ -98,6 +101,7 @@ impl Screen {
             got.extend_from_slice(&buf[..n]);
         }
         self.parser.process(&got);
+        self.log.extend_from_slice(&got);
         got
     }
 
@@ -188,9 +192,9 @@ fn back_erases_the_answer_line(cols: u16) {
 fn explain_is_not_echoed(cols: u16) {
     let mut s = Screen::new(cols, &["ask", "45", "--no-save", "--color", "never"]);
     s.expect("What happened with the card?");
-    s.send(UP); // from the first entry up to the last: Explain
-    s.send(ENTER);
+    s.send("?"); // the explanation, over the menu
     s.expect("How to decide");
+    s.send("q"); // any key: back to the question
     s.expect("What happened with the card?");
     s.settle();
     let text = s.text();
@@ -205,7 +209,7 @@ fn a_long_question_wraps_whole_words(cols: u16) {
 
     let mut s = Screen::new(cols, &["ask", "64", "--no-save", "--color", "never"]);
     s.expect("Was the revoke on the twelfth trick?");
-    s.send(ENTER); // No
+    s.send("n"); // No
     s.expect("Before the revoke was noticed");
     s.settle();
     assert_fits(&s, cols as usize);
@@ -448,4 +452,146 @@ fn every_ruling_stays_in_view_at_80x24_and_60x24() {
         work.len(),
         failures[..failures.len().min(3)].join("\n\n")
     );
+}
+
+/// Reads until td exits (the pty closes), feeding the emulator.
+fn until_exit(s: &mut Screen) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while s.session.get_process().is_alive().unwrap_or(false) {
+        assert!(std::time::Instant::now() < deadline, "td did not exit");
+        s.read_some();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    s.read_some();
+}
+
+fn last(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).rposition(|w| w == needle)
+}
+
+#[test]
+fn ctrl_c_shows_the_cursor_last_and_says_how_to_go_on_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("c.yaml");
+    let mut s = Screen::sized(
+        80,
+        24,
+        &["ask", "64", "--color", "never", "--save", file.to_str().unwrap()],
+    );
+    s.expect("Was the revoke on the twelfth trick?");
+    s.send("n");
+    s.expect("Before the revoke was noticed");
+    s.send("\x03");
+    until_exit(&mut s);
+    let shown = last(&s.log, b"\x1b[?25h").expect("the cursor is shown");
+    let hidden = last(&s.log, b"\x1b[?25l").expect("the menu hid it");
+    assert!(shown > hidden, "the cursor was hidden last");
+    let text = String::from_utf8_lossy(&s.log).into_owned();
+    assert_eq!(text.matches("interrupted").count(), 1, "{text}");
+    let resume = format!("\ntd ask --resume {}\r\n", file.display());
+    assert!(text.contains(&resume), "not on a line of its own: {text:?}");
+    // The menu is gone from the screen.
+    assert!(!s.text().contains("None of these fits"), "{}", s.text());
+}
+
+#[test]
+fn a_terminal_two_rows_high_gets_line_prompts() {
+    let mut s = Screen::sized(80, 2, &["ask", "64", "--no-save", "--color", "never"]);
+    s.expect("too small for menus");
+    s.expect("Was the revoke on the twelfth trick?");
+    s.send("no\r");
+    s.expect("Before the revoke");
+    s.send("\x03");
+    until_exit(&mut s);
+    assert!(!String::from_utf8_lossy(&s.log).contains("panicked"));
+}
+
+#[test]
+fn resized_to_two_rows_and_back_the_menu_is_drawn_once() {
+    let mut s = Screen::sized(80, 24, &["ask", "45", "--no-save", "--color", "never"]);
+    s.expect("What happened with the card?");
+    s.settle();
+    s.session.get_process_mut().set_window_size(80, 2).unwrap();
+    s.settle();
+    s.session.get_process_mut().set_window_size(60, 24).unwrap();
+    s.parser.screen_mut().set_size(
+        std::num::NonZeroU16::new(24).unwrap(),
+        std::num::NonZeroU16::new(60).unwrap(),
+    );
+    s.settle();
+    // Still alive, and one menu on the screen.
+    s.send(ESC);
+    s.settle();
+    s.send("1");
+    s.expect("2. ");
+    s.settle();
+    assert_eq!(s.text().matches("None of these fits").count(), 1, "{}", s.text());
+    assert_eq!(s.text().matches("What happened with the card?").count(), 1, "{}", s.text());
+    s.send("\x03");
+}
+
+#[test]
+fn digits_yes_no_home_end_and_filter() {
+    let mut s = Screen::sized(80, 24, &["ask", "45", "--no-save", "--color", "never"]);
+    s.expect("What happened with the card?");
+    // End goes to the last line, Home back to the first; a filter narrows the list.
+    s.send("\x1b[F");
+    s.send("\x1b[H");
+    s.send("dummy");
+    s.settle();
+    let filtered = s.text();
+    assert!(filtered.contains("/ dummy"), "{filtered}");
+    assert!(!filtered.contains("A defender"), "{filtered}");
+    s.send(ENTER); // the first answer about dummy
+    s.expect("1. What happened with the card? ->");
+    s.settle();
+    assert!(s.text().contains("dummy"), "{}", s.text());
+    s.send("\x03");
+    // y and n on a yes/no question; Yes stands first.
+    let mut s = Screen::sized(80, 24, &["ask", "64", "--no-save", "--color", "never"]);
+    s.expect("Was the revoke on the twelfth trick?");
+    s.settle();
+    let yes = s.text().find("1. Yes").expect("Yes first");
+    assert!(s.text()[yes..].contains("2. No"), "{}", s.text());
+    s.send("n");
+    s.expect("Before the revoke was noticed");
+    s.send("\x03");
+}
+
+#[test]
+fn back_after_a_ruling_and_from_not_covered() {
+    let mut s = Screen::sized(80, 24, &["ask", "64", "--no-save", "--color", "never"]);
+    s.expect("Was the revoke on the twelfth trick?");
+    s.send("y");
+    s.expect("Had all four hands");
+    s.send("y");
+    s.expect("2 Back: change the last answer");
+    s.send("2");
+    s.expect("Had all four hands");
+    // None of these fits: below the answers, reached with the arrows only (End is
+    // the Back line under it).
+    s.send(&format!("\x1b[F{UP}{ENTER}"));
+    s.expect("NOT COVERED");
+    s.expect("2 Back: change the last answer");
+    s.send("2");
+    s.expect("Had all four hands");
+    s.send("n");
+    s.expect("Whose card was the revoke on trick twelve?");
+    s.send("\x03");
+}
+
+#[test]
+fn esc_at_the_first_question_of_another_ruling_keeps_the_first() {
+    let mut s = Screen::sized(80, 40, &["ask", "64", "--no-save", "--color", "never"]);
+    s.expect("Was the revoke on the twelfth trick?");
+    s.send("yy");
+    s.expect("1 Another ruling");
+    s.send("1");
+    s.expect("What happened at the table?");
+    s.send(ESC);
+    s.settle();
+    let text = s.text();
+    assert!(text.contains("RULING"), "{text}");
+    assert!(text.contains("2. Had all four hands"), "{text}");
+    s.send("\x03");
 }
