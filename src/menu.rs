@@ -133,7 +133,10 @@ impl Menu {
             let o = textwrap::Options::new(width.max(10))
                 .subsequent_indent(&indent)
                 .word_separator(textwrap::WordSeparator::AsciiSpace);
-            textwrap::wrap(s, o).into_iter().map(|l| l.into_owned()).collect()
+            textwrap::wrap(s, o)
+                .into_iter()
+                .map(|l| l.into_owned())
+                .collect()
         };
         let mut rows: Vec<Row> = wrap(&self.title, 3)
             .into_iter()
@@ -316,7 +319,9 @@ impl Menu {
                 Key::Char(c) if self.yes_no.is_some() && filter.is_empty() && no_key(c) => {
                     break Choice::Item(self.yes_no.expect("checked").1);
                 }
-                Key::Char(c) if c.is_ascii_digit() && filter.chars().all(|c| c.is_ascii_digit()) => {
+                Key::Char(c)
+                    if c.is_ascii_digit() && filter.chars().all(|c| c.is_ascii_digit()) =>
+                {
                     filter.push(c);
                     let n: usize = filter.parse().unwrap_or(0);
                     if n == 0 || n > self.items.len() {

@@ -481,7 +481,15 @@ impl Prompter for TerminalPrompter {
         // Yes before No, whatever the tree's order: the TD's hand learns one place.
         let order: Vec<usize> = match yes_no {
             Some((y, n)) if n < y => (0..q.labels.len())
-                .map(|i| if i == y { n } else if i == n { y } else { i })
+                .map(|i| {
+                    if i == y {
+                        n
+                    } else if i == n {
+                        y
+                    } else {
+                        i
+                    }
+                })
                 .collect(),
             _ => (0..q.labels.len()).collect(),
         };

@@ -127,7 +127,8 @@ fn ctrl_c_says_where_the_draft_is() {
     // The second question: the first answer is saved before it is asked.
     s.expect("partner have seen").unwrap();
     s.send("\x03").unwrap();
-    s.expect("the draft is kept, to go on:\r\ntd ask --resume ").unwrap();
+    s.expect("the draft is kept, to go on:\r\ntd ask --resume ")
+        .unwrap();
     assert_eq!(exit_code(&mut s), 130);
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(text.contains("status: draft"), "{text}");

@@ -315,7 +315,12 @@ fn every_ruling() -> Vec<Reach> {
             continue;
         }
         let start = r.start_of(t);
-        let first_question = r.node(start).question().expect("a tree asks").ask.get(Lang::En);
+        let first_question = r
+            .node(start)
+            .question()
+            .expect("a tree asks")
+            .ask
+            .get(Lang::En);
         for walk in bridge_td::walk::all_paths(&r, start, &[]) {
             if !seen.insert(walk.current()) {
                 continue;
@@ -374,9 +379,22 @@ fn ruling_in_view(reach: &Reach, cols: u16) {
     s.session.send(&reach.keys).unwrap();
     s.expect("3 Details");
     let all = collapsed(&joined(&s));
-    let head: String = reach.ruling.split(' ').take(8).collect::<Vec<_>>().join(" ");
-    let context = format!("{} at {cols}x24 ({:?}):\n{}", reach.name, reach.keys, s.text());
-    assert!(all.contains(&head), "ruling's first line missing: {context}");
+    let head: String = reach
+        .ruling
+        .split(' ')
+        .take(8)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let context = format!(
+        "{} at {cols}x24 ({:?}):\n{}",
+        reach.name,
+        reach.keys,
+        s.text()
+    );
+    assert!(
+        all.contains(&head),
+        "ruling's first line missing: {context}"
+    );
     // A ruling whose options outgrow the screen (a few, at 60 columns) is paged:
     // what the first screen lacks is on the next, one key (space) away.
     let mut seen = all;
@@ -388,7 +406,10 @@ fn ruling_in_view(reach: &Reach, cols: u16) {
         seen += &collapsed(&joined(&s));
     }
     for option in &reach.options {
-        assert!(seen.contains(option.as_str()), "option {option:?} missing: {context}");
+        assert!(
+            seen.contains(option.as_str()),
+            "option {option:?} missing: {context}"
+        );
     }
     assert_fits(&s, cols as usize);
     assert!(
@@ -424,7 +445,9 @@ fn every_ruling_stays_in_view_at_80x24_and_60x24() {
             scope.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let Some((reach, cols)) = work.get(i) else { break };
+                    let Some((reach, cols)) = work.get(i) else {
+                        break;
+                    };
                     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                         ruling_in_view(reach, *cols)
                     }));
@@ -476,7 +499,14 @@ fn ctrl_c_shows_the_cursor_last_and_says_how_to_go_on_once() {
     let mut s = Screen::sized(
         80,
         24,
-        &["ask", "64", "--color", "never", "--save", file.to_str().unwrap()],
+        &[
+            "ask",
+            "64",
+            "--color",
+            "never",
+            "--save",
+            file.to_str().unwrap(),
+        ],
     );
     s.expect("Was the revoke on the twelfth trick?");
     s.send("n");
@@ -525,8 +555,18 @@ fn resized_to_two_rows_and_back_the_menu_is_drawn_once() {
     s.send("1");
     s.expect("2. ");
     s.settle();
-    assert_eq!(s.text().matches("None of these fits").count(), 1, "{}", s.text());
-    assert_eq!(s.text().matches("What happened with the card?").count(), 1, "{}", s.text());
+    assert_eq!(
+        s.text().matches("None of these fits").count(),
+        1,
+        "{}",
+        s.text()
+    );
+    assert_eq!(
+        s.text().matches("What happened with the card?").count(),
+        1,
+        "{}",
+        s.text()
+    );
     s.send("\x03");
 }
 
@@ -593,5 +633,20 @@ fn esc_at_the_first_question_of_another_ruling_keeps_the_first() {
     let text = s.text();
     assert!(text.contains("RULING"), "{text}");
     assert!(text.contains("2. Had all four hands"), "{text}");
+    s.send("\x03");
+}
+
+/// From `td ask` to the ruling on an ordinary established revoke in six keys (it
+/// took eighteen with arrows and Enter): revoke, not trick twelve, established,
+/// ordinary, the revoker won the trick and a later one, no further damage.
+#[test]
+fn an_ordinary_established_revoke_in_six_keys() {
+    let mut s = Screen::sized(80, 24, &["ask", "--no-save", "--color", "never"]);
+    s.expect("What happened at the table?");
+    s.pending.clear();
+    s.session.send("5ny71n").unwrap();
+    s.expect("3 Details");
+    s.settle();
+    assert!(s.text().contains("RULING  Law 64A1"), "{}", s.text());
     s.send("\x03");
 }

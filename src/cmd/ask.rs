@@ -187,7 +187,11 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
                     back: walk.asked() > 0,
                     goes_on: Some(number + 1),
                 };
-                if prompter.after_ruling(&readout, &details, offer).map_err(prompt_error)? == Next::Back {
+                if prompter
+                    .after_ruling(&readout, &details, offer)
+                    .map_err(prompt_error)?
+                    == Next::Back
+                {
                     step_back(&mut incident);
                     continue;
                 }
@@ -203,7 +207,10 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
             back: walk.asked() > 0 || uncovered,
             goes_on: None,
         };
-        match prompter.after_ruling(&readout, &details, offer).map_err(prompt_error)? {
+        match prompter
+            .after_ruling(&readout, &details, offer)
+            .map_err(prompt_error)?
+        {
             Next::Done => break,
             Next::Back => step_back(&mut incident),
             Next::Another => {
