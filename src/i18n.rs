@@ -49,6 +49,8 @@ pub enum Msg {
     AnotherRuling,
     Done,
     AfterRuling,
+    NoQuestionInTree,
+    NoPlace,
     PagerKeys,
     MenuKeys,
     YesNoKeys,
@@ -279,6 +281,10 @@ fn en(msg: Msg) -> &'static str {
         Msg::AnotherRuling => "Another ruling",
         Msg::Done => "Done",
         Msg::AfterRuling => "Anything else in this incident?",
+        Msg::NoQuestionInTree => "tree `{0}` has no question `{1}`",
+        Msg::NoPlace => {
+            "`{0}` is neither a tree nor a paragraph a question cites; try `td search {0}`"
+        }
         Msg::PagerKeys => "any key: back to the question · ↑↓ page",
         Msg::MenuKeys => "digit: answer · ? explain · Esc back · type to filter",
         Msg::YesNoKeys => "y/n: answer · ? explain · Esc back",
@@ -429,6 +435,10 @@ fn nb(msg: Msg) -> &'static str {
         Msg::AnotherRuling => "En kjennelse til",
         Msg::Done => "Ferdig",
         Msg::AfterRuling => "Noe mer i denne hendelsen?",
+        Msg::NoQuestionInTree => "treet «{0}» har ikke spørsmålet «{1}»",
+        Msg::NoPlace => {
+            "«{0}» er verken et tre eller en paragraf et spørsmål viser til; prøv `td search {0}`"
+        }
         Msg::PagerKeys => "en tast: tilbake til spørsmålet · ↑↓ bla",
         Msg::MenuKeys => "tall: svar · ? forklar · Esc tilbake · skriv for å filtrere",
         Msg::YesNoKeys => "j/n: svar · ? forklar · Esc tilbake",
@@ -583,6 +593,10 @@ fn pl(msg: Msg) -> &'static str {
         Msg::AnotherRuling => "Kolejne orzeczenie",
         Msg::Done => "Gotowe",
         Msg::AfterRuling => "Coś jeszcze w tym zdarzeniu?",
+        Msg::NoQuestionInTree => "drzewo „{0}” nie ma pytania „{1}”",
+        Msg::NoPlace => {
+            "„{0}” to ani drzewo, ani przepis, na który powołuje się pytanie; spróbuj `td search {0}`"
+        }
         Msg::PagerKeys => "dowolny klawisz: powrót do pytania · ↑↓ przewijanie",
         Msg::MenuKeys => "cyfra: odpowiedź · ? wyjaśnij · Esc wstecz · pisz, aby filtrować",
         Msg::YesNoKeys => "t/n: odpowiedź · ? wyjaśnij · Esc wstecz",

@@ -24,6 +24,7 @@ pub mod i18n;
 pub mod incident;
 pub mod interrupt;
 pub mod journal;
+pub mod jump;
 pub mod keyword;
 pub mod lang;
 pub mod law_index;

@@ -619,3 +619,36 @@ fn record_refusals_in_the_tds_language() {
         "nothing overwritten"
     );
 }
+
+#[test]
+fn ask_jumps_to_the_question_deciding_a_paragraph_or_a_question_id() {
+    let out = Test::new()
+        .args(["ask", "62", "--no-save"])
+        .stdin("")
+        .expect(1);
+    assert!(
+        out.stdout
+            .contains("1. Was the revoke on the twelfth trick?"),
+        "{}",
+        out.stdout
+    );
+    let out = Test::new()
+        .args(["ask", "64#rv-won", "--no-save"])
+        .stdin("1\n")
+        .expect(1);
+    assert!(
+        out.stdout
+            .contains("1. What did the offending side win, from the revoke trick on?"),
+        "{}",
+        out.stdout
+    );
+    let out = Test::new()
+        .args(["ask", "64#rv-wom", "--no-save"])
+        .expect(2);
+    assert!(
+        out.stderr.contains("tree `64` has no question `rv-wom`"),
+        "{}",
+        out.stderr
+    );
+    assert!(out.stderr.contains("`64#rv-won`"), "{}", out.stderr);
+}

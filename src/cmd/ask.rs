@@ -318,9 +318,9 @@ fn prompt_error(e: PromptError) -> Error {
 }
 
 fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Incident<'r>, Error> {
-    let tree = match args.tree.as_deref() {
-        Some(t) => super::find_tree(rulings, t, ctx.lang)?,
-        None => rulings.tree_id(TRIAGE_TREE).ok_or_else(|| {
+    let start = match args.tree.as_deref() {
+        Some(place) => jump_to(rulings, place, ctx.lang)?,
+        None => rulings.start_of(rulings.tree_id(TRIAGE_TREE).ok_or_else(|| {
             let ids: Vec<&str> = rulings.trees.iter().map(|t| t.id.as_str()).collect();
             Error::bad_input(tf(
                 ctx.lang,
@@ -330,9 +330,10 @@ fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Inci
                     ids.first().copied().unwrap_or("45"),
                 ],
             ))
-        })?,
+        })?),
     };
-    let walk = Walk::new(rulings, rulings.start_of(tree), &ctx.regulations);
+    let tree = start.tree;
+    let walk = Walk::new(rulings, start, &ctx.regulations);
     let facts = args.facts.to_facts(ctx.lang).map_err(Error::bad_input)?;
     let journal = if args.no_save {
         None
@@ -360,6 +361,43 @@ fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Inci
         save_failed: None,
         last_good: None,
     })
+}
+
+/// `td ask WHERE`: a tree, `tree#question`, or a paragraph (see `jump.rs`).
+fn jump_to(rulings: &Rulings, place: &str, lang: Lang) -> Result<crate::tree::NodeRef, Error> {
+    use crate::jump::Miss;
+    let shown = crate::text::sanitize(&place.chars().take(40).collect::<String>());
+    match crate::jump::start_for(rulings, place) {
+        Ok(at) => Ok(at),
+        Err(Miss::NoTree(_)) | Err(Miss::Nothing) if !place.contains('#') => {
+            // A tree id near what was typed, or the paragraph message.
+            super::find_tree(rulings, place, lang)
+                .map(|t| rulings.start_of(t))
+                .map_err(|e| {
+                    if crate::law_ref::LawRef::parse(place.trim()).is_ok() {
+                        Error::bad_input(tf(lang, Msg::NoPlace, &[&shown]))
+                    } else {
+                        e
+                    }
+                })
+        }
+        Err(Miss::NoTree(t)) => super::find_tree(rulings, &t, lang).map(|t| rulings.start_of(t)),
+        Err(Miss::NoQuestion { tree, near }) => {
+            let node = place.split_once('#').map_or("", |(_, n)| n);
+            let hint = near.first().map_or(String::new(), |n| {
+                tf(lang, Msg::DidYouMean, &[&format!("`{tree}#{n}`")])
+            });
+            Err(Error::bad_input(format!(
+                "{}{hint}",
+                tf(
+                    lang,
+                    Msg::NoQuestionInTree,
+                    &[&crate::text::sanitize(&tree), &crate::text::sanitize(node)]
+                )
+            )))
+        }
+        Err(Miss::Nothing) => Err(Error::bad_input(tf(lang, Msg::NoPlace, &[&shown]))),
+    }
 }
 
 fn resume<'r>(
