@@ -49,6 +49,8 @@ pub enum Msg {
     AnotherRuling,
     Done,
     AfterRuling,
+    SearchInstead,
+    MoreHits,
     NoQuestionInTree,
     NoPlace,
     PagerKeys,
@@ -281,6 +283,8 @@ fn en(msg: Msg) -> &'static str {
         Msg::AnotherRuling => "Another ruling",
         Msg::Done => "Done",
         Msg::AfterRuling => "Anything else in this incident?",
+        Msg::SearchInstead => "; to look it up by word: `td search {0}`",
+        Msg::MoreHits => "{0} more; `td search --limit {1} {2}` shows them",
         Msg::NoQuestionInTree => "tree `{0}` has no question `{1}`",
         Msg::NoPlace => {
             "`{0}` is neither a tree nor a paragraph a question cites; try `td search {0}`"
@@ -435,6 +439,8 @@ fn nb(msg: Msg) -> &'static str {
         Msg::AnotherRuling => "En kjennelse til",
         Msg::Done => "Ferdig",
         Msg::AfterRuling => "Noe mer i denne hendelsen?",
+        Msg::SearchInstead => "; for å slå opp et ord: `td search {0}`",
+        Msg::MoreHits => "{0} til; `td search --limit {1} {2}` viser dem",
         Msg::NoQuestionInTree => "treet «{0}» har ikke spørsmålet «{1}»",
         Msg::NoPlace => {
             "«{0}» er verken et tre eller en paragraf et spørsmål viser til; prøv `td search {0}`"
@@ -593,6 +599,8 @@ fn pl(msg: Msg) -> &'static str {
         Msg::AnotherRuling => "Kolejne orzeczenie",
         Msg::Done => "Gotowe",
         Msg::AfterRuling => "Coś jeszcze w tym zdarzeniu?",
+        Msg::SearchInstead => "; aby wyszukać słowo: `td search {0}`",
+        Msg::MoreHits => "jeszcze {0}; pokaże je `td search --limit {1} {2}`",
         Msg::NoQuestionInTree => "drzewo „{0}” nie ma pytania „{1}”",
         Msg::NoPlace => {
             "„{0}” to ani drzewo, ani przepis, na który powołuje się pytanie; spróbuj `td search {0}`"
