@@ -226,8 +226,8 @@ fn unknown_regulation_and_tree_are_usage_errors() {
         .args(["ask", "41", "--regulation", "face-up-lead"])
         .expect(2);
     assert_has(&out.stderr, "did you mean `face-up-leads`");
-    let out = Test::new().args(["ask", "46"]).expect(2);
-    assert!(out.stderr.contains("no tree `46`"));
+    let out = Test::new().args(["ask", "99"]).expect(2);
+    assert!(out.stderr.contains("no tree `99`"), "{}", out.stderr);
 }
 
 #[test]
@@ -344,10 +344,10 @@ fn none_of_these_ends_uncovered_in_every_language() {
         assert_has(&replay.stdout, "u.yaml: uncovered");
         assert!(
             replay
-                .stdout
+                .stderr
                 .contains("1 incident: 0 ok, 0 changed, 0 incomplete, 1 uncovered, 0 invalid\nuncovered at 45#def-seen: 1"),
             "{}",
-            replay.stdout
+            replay.stderr
         );
     }
 }
@@ -407,8 +407,9 @@ fn another_records_a_second_ruling_in_the_same_file() {
         .expect(0);
     assert_has(
         &replay.stdout,
-        "two.yaml: ok\n  1. 45#def-card-played  Law 45C1, Law 45A\n  2. 50#pc-partner-options  Law 50D2",
+        "two.yaml: ok\n  1. 45#def-card-played  Law 45C1, Law 45A\n",
     );
+    assert_has(&replay.stdout, "\n  2. 50#pc-partner-options  Law 50D2");
     let md = Test::new()
         .args(["replay", "--format", "markdown", file.to_str().unwrap()])
         .expect(0);
