@@ -232,10 +232,14 @@ pub fn is_yes(answer: &str) -> bool {
     )
 }
 
+/// Board and table first (what a record is found by), then the rest; event and
+/// session only when the config file or flags have not set them. `saved` is called
+/// after each fact, so a Ctrl-C in the form keeps what was typed.
 pub fn facts_form(
     lang: Lang,
     color: bool,
     facts: &mut crate::facts::Facts,
+    saved: &mut dyn FnMut(&crate::facts::Facts),
 ) -> Result<(), io::Error> {
     use crate::facts as f;
     let theme = if color {
@@ -281,17 +285,34 @@ pub fn facts_form(
             parse(&s).ok()
         })
     }
-    facts.event = ask(&theme, t(lang, Msg::FactEvent), &f::text)?;
-    facts.session = ask(&theme, t(lang, Msg::FactSession), &f::text)?;
-    facts.board = ask(&theme, t(lang, Msg::FactBoard), &|s| f::board(s, lang))?;
-    facts.table = ask(&theme, t(lang, Msg::FactTable), &|s| f::table(s, lang))?;
+    facts.board =
+        ask(&theme, t(lang, Msg::FactBoard), &|s| f::board(s, lang))?.or(facts.board.take());
+    saved(facts);
+    facts.table =
+        ask(&theme, t(lang, Msg::FactTable), &|s| f::table(s, lang))?.or(facts.table.take());
+    saved(facts);
+    if facts.event.is_none() {
+        facts.event = ask(&theme, t(lang, Msg::FactEvent), &f::text)?.or(facts.event.take());
+        saved(facts);
+    }
+    if facts.session.is_none() {
+        facts.session = ask(&theme, t(lang, Msg::FactSession), &f::text)?.or(facts.session.take());
+        saved(facts);
+    }
     // Contract and seats in the TD's own letters; the record keeps the canonical.
     facts.contract = ask(&theme, t(lang, Msg::FactContract), &|s| {
         f::contract(s, lang)
-    })?;
-    facts.declarer = ask(&theme, t(lang, Msg::FactDeclarer), &|s| f::seat(s, lang))?;
-    facts.called_by = ask(&theme, t(lang, Msg::FactCalledBy), &|s| f::seat(s, lang))?;
-    facts.notes = ask(&theme, t(lang, Msg::FactNotes), &f::text)?;
+    })?
+    .or(facts.contract.take());
+    saved(facts);
+    facts.declarer =
+        ask(&theme, t(lang, Msg::FactDeclarer), &|s| f::seat(s, lang))?.or(facts.declarer.take());
+    saved(facts);
+    facts.called_by =
+        ask(&theme, t(lang, Msg::FactCalledBy), &|s| f::seat(s, lang))?.or(facts.called_by.take());
+    saved(facts);
+    facts.notes = ask(&theme, t(lang, Msg::FactNotes), &f::text)?.or(facts.notes.take());
+    saved(facts);
     Ok(())
 }
 

@@ -653,3 +653,43 @@ fn ask_jumps_to_the_question_deciding_a_paragraph_or_a_question_id() {
     );
     assert!(out.stderr.contains("`64#rv-won`"), "{}", out.stderr);
 }
+
+#[test]
+fn record_name_carries_board_and_table_and_the_config_gives_event_and_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = dir.path().join("config.yaml");
+    std::fs::write(&cfg, "event: Club pairs\nsession: Evening\n").unwrap();
+    let incidents = dir.path().join("inc");
+    Test::new()
+        .args(["ask", "45", "--board", "14", "--table", "12A"])
+        .arg("--incidents")
+        .arg(incidents.to_str().unwrap())
+        .env("TD_CONFIG", cfg.to_str().unwrap())
+        .stdin("3\n1\n")
+        .expect(0);
+    let names: Vec<String> = std::fs::read_dir(&incidents)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 1, "{names:?}");
+    assert!(names[0].contains("_b14_t12A_45"), "{names:?}");
+    let body = std::fs::read_to_string(incidents.join(&names[0])).unwrap();
+    assert!(body.contains("event: Club pairs"), "{body}");
+    assert!(body.contains("session: Evening"), "{body}");
+    // A flag wins over the config file.
+    let out = Test::new()
+        .args([
+            "ask",
+            "45",
+            "--no-save",
+            "--event",
+            "Teams",
+            "--format",
+            "markdown",
+        ])
+        .env("TD_CONFIG", cfg.to_str().unwrap())
+        .stdin("3\n1\n")
+        .expect(0);
+    assert!(out.stdout.contains("Teams"), "{}", out.stdout);
+    assert!(!out.stdout.contains("Club pairs"), "{}", out.stdout);
+}

@@ -148,15 +148,16 @@ fn facts_form_after_the_ruling_validates_and_records() {
     s.expect("Add board, table and other facts").unwrap();
     s.expect("[y/N]").unwrap();
     s.send("y\r").unwrap();
-    s.expect("event").unwrap();
-    s.send("Club pairs\r").unwrap();
-    s.expect("session").unwrap();
-    s.send(ENTER).unwrap();
+    // Board and table first: what a record is found by.
     s.expect("board").unwrap();
     s.send("0\r").unwrap();
     s.expect("is not a board number").unwrap();
     s.send("\x7f14\r").unwrap();
-    for label in ["table", "contract", "declarer", "TD called by", "notes"] {
+    s.expect("table").unwrap();
+    s.send(ENTER).unwrap();
+    s.expect("event").unwrap();
+    s.send("Club pairs\r").unwrap();
+    for label in ["session", "contract", "declarer", "TD called by", "notes"] {
         s.expect(label).unwrap();
         s.send(ENTER).unwrap();
     }

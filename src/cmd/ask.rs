@@ -250,8 +250,14 @@ fn finish(
 ) -> Result<Exit, Error> {
     let lang = ctx.lang;
     let uncovered = incident.walks.last().and_then(Walk::uncovered_at);
-    if incident.journal.is_some() && terminal && incident.record.facts.is_empty() {
-        prompt::facts_form(lang, ctx.style.color, &mut incident.record.facts)?;
+    if incident.journal.is_some() && terminal && incident.record.facts.board.is_none() {
+        // Saved after each fact, so what was typed survives a Ctrl-C in the form.
+        let mut facts = incident.record.facts.clone();
+        prompt::facts_form(lang, ctx.style.color, &mut facts, &mut |f| {
+            incident.record.facts = f.clone();
+            incident.save_or_note();
+        })?;
+        incident.record.facts = facts;
     }
     incident.record.status = if uncovered.is_some() {
         Status::Uncovered
@@ -334,15 +340,24 @@ fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Inci
     };
     let tree = start.tree;
     let walk = Walk::new(rulings, start, &ctx.regulations);
-    let facts = args.facts.to_facts(ctx.lang).map_err(Error::bad_input)?;
+    let mut facts = args.facts.to_facts(ctx.lang).map_err(Error::bad_input)?;
+    // The config file's event and session, where the flags give none.
+    facts.event = facts.event.or_else(|| ctx.event.clone());
+    facts.session = facts.session.or_else(|| ctx.session.clone());
     let journal = if args.no_save {
         None
     } else if let Some(file) = &args.save {
         Some(Journal::at_file(file))
     } else {
         let board = facts.board.map_or(String::new(), |b| format!("_b{b}"));
+        // The table as typed may hold any character: only letters and digits go
+        // into a file name.
+        let table = facts.table.as_deref().map_or(String::new(), |t| {
+            let t: String = t.chars().filter(|c| c.is_alphanumeric()).take(16).collect();
+            if t.is_empty() { t } else { format!("_t{t}") }
+        });
         let stem = format!(
-            "{}{board}_{}",
+            "{}{board}{table}_{}",
             chrono::Local::now().format("%Y-%m-%d_%H%M%S"),
             rulings.trees[tree].id
         );
