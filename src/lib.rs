@@ -35,6 +35,7 @@ pub mod man;
 pub mod menu;
 pub mod node_set;
 pub mod note;
+pub mod pager;
 pub mod parallel;
 pub mod paths;
 pub mod prompt;

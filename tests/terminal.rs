@@ -274,3 +274,29 @@ fn a_resumed_walk_first_shows_the_answers_so_far() {
     s.send("\x03").unwrap();
     assert_eq!(exit_code(&mut s), 130);
 }
+
+#[test]
+fn show_and_man_use_a_pager_on_a_terminal() {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_td"));
+    cmd.args(["show", "45"])
+        .env("PAGER", "sed s/^/PAGED:/")
+        .env("XDG_CONFIG_HOME", "/nonexistent");
+    let mut s = Session::spawn(cmd).expect("spawn td on a pty");
+    s.set_expect_timeout(Some(Duration::from_secs(10)));
+    s.expect("PAGED:").unwrap();
+    assert_eq!(exit_code(&mut s), 0);
+    // `td man` renders the page (man -l -), never shows raw roff, where man exists.
+    if Command::new("man").arg("--version").output().is_ok() {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_td"));
+        cmd.args(["man", "ask"])
+            .env("MANPAGER", "cat")
+            .env("PAGER", "cat")
+            .env("XDG_CONFIG_HOME", "/nonexistent");
+        let mut s = Session::spawn(cmd).expect("spawn td on a pty");
+        s.set_expect_timeout(Some(Duration::from_secs(10)));
+        let head = s.expect("td-ask(1)").unwrap();
+        let text = screen(head.before());
+        assert!(!text.contains(".TH"), "{text}");
+        s.expect("General Commands Manual").unwrap();
+    }
+}
