@@ -300,3 +300,41 @@ fn show_and_man_use_a_pager_on_a_terminal() {
         s.expect("General Commands Manual").unwrap();
     }
 }
+
+#[test]
+fn facts_typed_before_ctrl_c_are_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("f.yaml");
+    let mut s = td(&["ask", "68", "--save", file.to_str().unwrap()]);
+    s.expect("None of these fits").unwrap();
+    s.send("2").unwrap(); // only about the trick in progress
+    s.expect("3 Details").unwrap();
+    s.send(ENTER).unwrap(); // Done
+    s.expect("[y/N]").unwrap();
+    s.send("y\r").unwrap();
+    s.expect("board").unwrap();
+    s.send("14\r").unwrap();
+    s.expect("table").unwrap();
+    s.send("\x03").unwrap();
+    s.expect("td: interrupted").unwrap();
+    assert_eq!(exit_code(&mut s), 130);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("board: 14"), "{text}");
+}
+
+#[test]
+fn markdown_on_a_terminal_shows_the_ruling_before_asking_for_another() {
+    let mut s = td(&["ask", "45", "--no-save", "--format", "markdown"]);
+    s.expect("What happened with the card?").unwrap();
+    s.send("3").unwrap(); // declarer touched a card in dummy
+    s.expect("Why did declarer touch the card in dummy?")
+        .unwrap();
+    s.send("1").unwrap(); // on purpose
+    let shown = s.expect("1 Another ruling").unwrap();
+    let text = screen(shown.before());
+    assert!(text.contains("RULING  Law 45C3"), "{text}");
+    assert!(text.contains("touched it deliberately"), "{text}");
+    s.send(ENTER).unwrap(); // done: then the slip (no facts form without a record)
+    s.expect("Law 45C3").unwrap();
+    assert_eq!(exit_code(&mut s), 0);
+}
