@@ -40,9 +40,12 @@ pub fn stop() -> ! {
     // is drawn after.
     let mut saved = crate::menu::SAVED.lock().unwrap_or_else(|e| e.into_inner());
     crate::menu::restore(saved.take());
-    use std::io::Write;
+    use std::io::{IsTerminal, Write};
     let mut e = std::io::stderr().lock();
-    let _ = write!(e, "\x1b[?25h\ntd: {}\n", message());
+    // The cursor-visible sequence only where a menu could have hidden the cursor:
+    // never a control byte into a pipe or a file.
+    let show = if e.is_terminal() { "\x1b[?25h" } else { "" };
+    let _ = write!(e, "{show}\ntd: {}\n", message());
     let _ = e.flush();
     std::process::exit(crate::exit::Exit::Interrupted as i32);
 }

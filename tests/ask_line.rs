@@ -693,3 +693,47 @@ fn record_name_carries_board_and_table_and_the_config_gives_event_and_session() 
     assert!(out.stdout.contains("Teams"), "{}", out.stdout);
     assert!(!out.stdout.contains("Club pairs"), "{}", out.stdout);
 }
+
+/// SIGINT in line mode (a script, a pipe): one message, the resume command on a
+/// line of its own, and no terminal control bytes into the pipe.
+#[test]
+fn sigint_in_line_mode_says_how_to_go_on_once_without_control_bytes() {
+    use std::io::{BufRead, Read, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("s.yaml");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_td"))
+        .args(["ask", "45", "--save", file.to_str().unwrap()])
+        .env("XDG_CONFIG_HOME", "/nonexistent")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"1\n").unwrap();
+    // Wait for the second question: the first answer is saved before it is asked.
+    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    while !line.starts_with("2. ") {
+        line.clear();
+        assert!(out.read_line(&mut line).unwrap() > 0, "td ended early");
+    }
+    // SAFETY: a signal to the child we spawned.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert!(!err.contains('\x1b'), "{err:?}");
+    assert_eq!(err.matches("interrupted").count(), 1, "{err}");
+    assert!(
+        err.contains(&format!("\ntd ask --resume {}\n", file.display())),
+        "{err}"
+    );
+    drop(stdin);
+}
