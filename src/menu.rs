@@ -92,8 +92,10 @@ pub enum Choice {
 pub struct Menu {
     /// The question, with its number and citation.
     pub title: String,
-    /// A one-line hint under the question.
+    /// A one-line hint under the question (cut at a word, with an ellipsis).
     pub hint: String,
+    /// The keys, on the row that sets the extras apart (empty: a blank row).
+    pub keys: String,
     pub items: Vec<String>,
     pub extras: Vec<String>,
     /// Items chosen by `y` and `n`, on a yes/no question.
@@ -142,13 +144,16 @@ impl Menu {
             .into_iter()
             .map(|text| Row { text, line: None })
             .collect();
-        let hint: String = self.hint.chars().take(width.saturating_sub(2)).collect();
-        rows.push(Row {
-            text: if self.color {
-                format!("\x1b[2m  {hint}\x1b[0m")
+        let dim = |s: &str| {
+            let s = one_line(s, width.saturating_sub(2));
+            if self.color {
+                format!("\x1b[2m  {s}\x1b[0m")
             } else {
-                format!("  {hint}")
-            },
+                format!("  {s}")
+            }
+        };
+        rows.push(Row {
+            text: dim(&self.hint),
             line: None,
         });
         if !filter.is_empty() {
@@ -160,7 +165,11 @@ impl Menu {
         for line in self.lines(filter) {
             if line == self.items.len() {
                 rows.push(Row {
-                    text: String::new(),
+                    text: if self.keys.is_empty() {
+                        String::new()
+                    } else {
+                        dim(&self.keys)
+                    },
                     line: None,
                 });
             }
@@ -361,6 +370,25 @@ impl Menu {
             Choice::Extra(at - self.items.len())
         }
     }
+}
+
+/// `s` on one row of `width` columns: whole words, an ellipsis where it is cut.
+fn one_line(s: &str, width: usize) -> String {
+    if s.chars().count() <= width {
+        return s.to_string();
+    }
+    let mut out = String::new();
+    for word in s.split(' ') {
+        if out.chars().count() + word.chars().count() + 2 > width {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out.push('…');
+    out
 }
 
 /// `y` in any of our languages (yes, ja, tak).

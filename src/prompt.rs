@@ -519,14 +519,17 @@ impl Prompter for TerminalPrompter {
         } else {
             Msg::MenuKeys
         };
-        let hint = match &q.hint {
-            Some(h) => format!("{h} ({})", t(self.lang, keys)),
-            None => t(self.lang, keys).to_string(),
+        // The tree's help under the question, the keys on the row above the
+        // extras; with no help, the keys under the question.
+        let (hint, keys) = match &q.hint {
+            Some(h) => (h.clone(), t(self.lang, keys).to_string()),
+            None => (t(self.lang, keys).to_string(), String::new()),
         };
         let shown = |i: usize| order.iter().position(|&o| o == i).expect("a permutation");
         let menu = crate::menu::Menu {
             title: format!("{}. {}  [{}]", q.number, q.ask, q.citation),
             hint,
+            keys,
             items: order.iter().map(|&i| q.labels[i].to_string()).collect(),
             extras,
             yes_no: yes_no.map(|(y, n)| (shown(y), shown(n))),

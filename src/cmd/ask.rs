@@ -253,9 +253,15 @@ fn finish(
     if incident.journal.is_some() && terminal && incident.record.facts.board.is_none() {
         // Saved after each fact, so what was typed survives a Ctrl-C in the form.
         let mut facts = incident.record.facts.clone();
+        // Ctrl-C in the form (dialoguer raises SIGINT and returns an error) ends
+        // through `interrupt::stop` like any other interruption: reported once.
         prompt::facts_form(lang, ctx.style.color, &mut facts, &mut |f| {
             incident.record.facts = f.clone();
             incident.save_or_note();
+        })
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::Interrupted => Error::Interrupted,
+            _ => Error::Io(e),
         })?;
         incident.record.facts = facts;
     }
