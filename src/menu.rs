@@ -401,7 +401,7 @@ fn no_key(c: char) -> bool {
 }
 
 /// Whether a key is waiting on stdin within `wait`.
-fn key_ready(wait: Duration) -> bool {
+pub(crate) fn key_ready(wait: Duration) -> bool {
     let mut fd = libc::pollfd {
         fd: io::stdin().as_raw_fd(),
         events: libc::POLLIN,

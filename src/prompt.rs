@@ -383,47 +383,68 @@ impl TerminalPrompter {
             .collect::<Vec<_>>()
             .join(" · ");
         let term = console::Term::stderr();
-        let (height, _) = term.size();
-        let height = usize::from(height).max(1);
-        let width = self.width().saturating_sub(1);
-        let bar: String = Self::fit(&bar, width, 2);
-        let rows = bar.lines().count();
         let lines: Vec<&str> = readout.lines().filter(|l| !l.trim().is_empty()).collect();
-        let paged = readout.lines().count() + rows > height && height > rows + 1;
-        let room = height.saturating_sub(rows).max(1);
-        let mut top = 0;
-        let draw = |top: usize| -> io::Result<()> {
-            if paged {
-                let end = (top + room).min(lines.len());
-                let mut page = String::from("\x1b[H\x1b[2J");
-                page += &lines[top..end].join("\r\n");
-                page += &"\r\n".repeat(room - (end - top) + 1);
-                term.write_str(&format!("{page}\x1b[{};1H{bar}", height - rows + 1))
-            } else {
-                term.write_str(&bar)
-            }
-        };
         term.write_str("\x1b[?25l")?;
-        if paged {
-            term.write_str("\x1b[?1049h")?;
-        }
-        draw(top)?;
-        let key = loop {
-            match term.read_key_raw()? {
-                console::Key::CtrlC => break None,
-                console::Key::Enter | console::Key::Escape => break Some('d'),
-                console::Key::Char(c) if items.iter().any(|(k, _)| *k == c) => break Some(c),
-                console::Key::ArrowDown | console::Key::PageDown | console::Key::Char(' ')
-                    if paged && top + room < lines.len() =>
-                {
-                    top = next_page(&lines, top, room);
-                    draw(top)?;
+        let mut top = 0;
+        let mut in_alt = false;
+        // Laid out again after a resize (polled, as the menus do).
+        let (key, paged, rows) = 'layout: loop {
+            let size = term.size();
+            let height = usize::from(size.0).max(1);
+            let bar: String = Self::fit(&bar, self.width().saturating_sub(1), 2);
+            let rows = bar.lines().count();
+            let paged = readout.lines().count() + rows > height && height > rows + 1;
+            let room = height.saturating_sub(rows).max(1);
+            top = top.min(lines.len().saturating_sub(1));
+            let draw = |top: usize| -> io::Result<()> {
+                if paged {
+                    let end = (top + room).min(lines.len());
+                    let mut page = String::from("\x1b[H\x1b[2J");
+                    page += &lines[top..end].join("\r\n");
+                    page += &"\r\n".repeat(room - (end - top) + 1);
+                    term.write_str(&format!("{page}\x1b[{};1H{bar}", height - rows + 1))
+                } else {
+                    term.write_str(&format!("\r\x1b[J{bar}"))
                 }
-                console::Key::ArrowUp | console::Key::PageUp if paged => {
-                    top = top.saturating_sub(room.saturating_sub(1).max(1));
-                    draw(top)?;
+            };
+            // The alternate screen only while paging: leaving it when not in it
+            // would restore a cursor position never saved.
+            if paged != in_alt {
+                term.write_str(if paged { "\x1b[?1049h" } else { "\x1b[?1049l" })?;
+                in_alt = paged;
+            }
+            draw(top)?;
+            loop {
+                if !crate::menu::key_ready(std::time::Duration::from_millis(200)) {
+                    if term.size() != size {
+                        if !paged {
+                            clear_rows(rows)?;
+                            term.write_str("\x1b[?25l")?;
+                        }
+                        continue 'layout;
+                    }
+                    continue;
                 }
-                _ => {}
+                match term.read_key_raw()? {
+                    console::Key::CtrlC => break 'layout (None, paged, rows),
+                    console::Key::Enter | console::Key::Escape => {
+                        break 'layout (Some('d'), paged, rows);
+                    }
+                    console::Key::Char(c) if items.iter().any(|(k, _)| *k == c) => {
+                        break 'layout (Some(c), paged, rows);
+                    }
+                    console::Key::ArrowDown | console::Key::PageDown | console::Key::Char(' ')
+                        if paged && top + room < lines.len() =>
+                    {
+                        top = next_page(&lines, top, room);
+                        draw(top)?;
+                    }
+                    console::Key::ArrowUp | console::Key::PageUp if paged => {
+                        top = top.saturating_sub(room.saturating_sub(1).max(1));
+                        draw(top)?;
+                    }
+                    _ => {}
+                }
             }
         };
         if paged {

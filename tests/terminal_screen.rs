@@ -650,3 +650,27 @@ fn an_ordinary_established_revoke_in_six_keys() {
     assert!(s.text().contains("RULING  Law 64A1"), "{}", s.text());
     s.send("\x03");
 }
+
+/// A ruling shown from its top (taller than the screen) is laid out again when the
+/// terminal is resized: one key bar, the ruling's heading still at the top.
+#[test]
+fn a_paged_ruling_is_redrawn_once_on_resize() {
+    let mut s = Screen::sized(60, 24, &["ask", "41", "--no-save", "--color", "never"]);
+    s.expect("What happened around the opening lead?");
+    s.pending.clear();
+    s.session.send("2n").unwrap();
+    s.expect("3 Details");
+    s.settle();
+    assert!(s.text().starts_with("RULING"), "{}", s.text());
+    s.session.get_process_mut().set_window_size(80, 30).unwrap();
+    s.parser.screen_mut().set_size(
+        std::num::NonZeroU16::new(30).unwrap(),
+        std::num::NonZeroU16::new(80).unwrap(),
+    );
+    s.expect("3 Details");
+    s.settle();
+    let text = s.text();
+    assert!(text.starts_with("RULING"), "{text}");
+    assert_eq!(text.matches("3 Details").count(), 1, "{text}");
+    s.send("\x03");
+}

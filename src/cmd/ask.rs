@@ -167,11 +167,17 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
         // next question); the rest is one key away.
         let number = incident.walks.len();
         let count = number + usize::from(walk.outcome().is_some_and(|o| o.then.is_some()));
-        let (readout, details) = slip::walk_parts(walk, lang, ctx.style, number, count, terminal);
-        // A terminal prompter shows the ruling itself; stdout gets it in full unless
-        // it is that same terminal (or holds a markdown or JSON document).
+        // A terminal prompter shows the ruling itself, wrapped to the terminal it
+        // draws on (stderr); stdout gets it in full, wrapped to stdout, unless it is
+        // that same terminal (or holds a markdown or JSON document).
+        let screen = Style {
+            width: Some(usize::from(console::Term::stderr().size().1)),
+            ..ctx.style
+        };
+        let (readout, details) = slip::walk_parts(walk, lang, screen, number, count, terminal);
         if args.format == Format::Text && !(terminal && std::io::stdout().is_terminal()) {
-            print(&format!("\n{readout}{details}"))?;
+            let (r, d) = slip::walk_parts(walk, lang, ctx.style, number, count, false);
+            print(&format!("\n{r}{d}"))?;
         }
         let uncovered = walk.uncovered_at().is_some();
         if uncovered && !terminal {
