@@ -22,6 +22,12 @@ const MAX_CONFIG_BYTES: u64 = 64 * 1024;
 pub struct Config {
     #[serde(default)]
     pub regulations: Vec<String>,
+    /// The event and session a TD directs all day: recorded with every incident
+    /// unless `--event`/`--session` say otherwise, and not asked in the facts form.
+    #[serde(default)]
+    pub event: Option<String>,
+    #[serde(default)]
+    pub session: Option<String>,
 }
 
 pub fn path(var: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {

@@ -17,6 +17,9 @@ pub struct Context {
     pub style: Style,
     pub rulings_dir: Option<PathBuf>,
     pub regulations: Vec<String>,
+    /// Event and session from the config file.
+    pub event: Option<String>,
+    pub session: Option<String>,
 }
 
 impl Context {
@@ -49,7 +52,9 @@ impl Context {
             .flatten();
         // Regulations from the config file and the command line add up; where both
         // set one, the command line's setting wins.
-        let mut regulations = crate::config::load(env, lang)?.regulations;
+        let config = crate::config::load(env, lang)?;
+        let (event, session) = (config.event, config.session);
+        let mut regulations = config.regulations;
         regulations.extend(cli.regulation.iter().cloned());
         let regulations = settled(regulations);
         Ok(Context {
@@ -57,6 +62,8 @@ impl Context {
             style: Style { color, width },
             rulings_dir: cli.rulings.clone(),
             regulations,
+            event,
+            session,
         })
     }
 

@@ -15,11 +15,39 @@ pub fn set_draft(path: Option<String>) {
     }
 }
 
-/// The line to print on Ctrl-C.
+/// What to print on Ctrl-C: the command to go on stands on a line of its own, so
+/// it can be copied whole.
 pub fn message() -> String {
     let draft = DRAFT.lock().ok().and_then(|d| d.clone());
+    let lang = crate::menu::lang();
     match draft {
-        Some(p) => format!("interrupted; the draft is kept: td ask --resume {p}"),
+        Some(p) => format!(
+            "{}\ntd ask --resume {p}",
+            crate::i18n::t(lang, crate::i18n::Msg::ResumeWith)
+        ),
         None => "interrupted".to_string(),
     }
+}
+
+/// Held by whoever reports the interruption, until the process ends.
+static STOPPING: Mutex<()> = Mutex::new(());
+
+/// Ends td after an interruption, once: the signal handler (SIGINT from outside a
+/// menu, or from dialoguer's facts form) and `td ask`'s own Ctrl-C key may both
+/// get here; the second waits on the lock until the first has exited, so the
+/// message is printed once and showing the cursor is the last thing written.
+pub fn stop() -> ! {
+    let _only = STOPPING.lock();
+    // The terminal lock: no menu frame is half written when this runs, and none
+    // is drawn after.
+    let mut saved = crate::menu::SAVED.lock().unwrap_or_else(|e| e.into_inner());
+    crate::menu::restore(saved.take());
+    use std::io::{IsTerminal, Write};
+    let mut e = std::io::stderr().lock();
+    // The cursor-visible sequence only where a menu could have hidden the cursor:
+    // never a control byte into a pipe or a file.
+    let show = if e.is_terminal() { "\x1b[?25h" } else { "" };
+    let _ = write!(e, "{show}\ntd: {}\n", message());
+    let _ = e.flush();
+    std::process::exit(crate::exit::Exit::Interrupted as i32);
 }

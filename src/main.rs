@@ -14,19 +14,8 @@ fn main() -> ExitCode {
         libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
     // Drafts are saved as the TD answers, so Ctrl-C (SIGTERM, SIGHUP: ctrlc's
-    // `termination` feature) may stop at once; first restore the cursor the menus hide.
-    let _ = ctrlc::set_handler(|| {
-        let _ = console::Term::stderr().show_cursor();
-        // Not `eprintln!`, which panics when stderr is gone (SIGHUP from a closed
-        // terminal): the handler must reach the exit.
-        use std::io::Write;
-        let _ = writeln!(
-            std::io::stderr(),
-            "\ntd: {}",
-            bridge_td::interrupt::message()
-        );
-        std::process::exit(Exit::Interrupted as i32);
-    });
+    // `termination` feature) may stop at once; `stop` restores the terminal first.
+    let _ = ctrlc::set_handler(|| bridge_td::interrupt::stop());
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let parsed = bridge_td::cli::command_for_args(&args)
         .try_get_matches_from(&args)
@@ -51,6 +40,7 @@ fn main() -> ExitCode {
     };
     match bridge_td::run(cli) {
         Ok(exit) => exit.into(),
+        Err(bridge_td::error::Error::Interrupted) => bridge_td::interrupt::stop(),
         Err(e) => {
             let exit = e.exit();
             if exit != Exit::Success {

@@ -7,7 +7,6 @@
 
 use std::io::{self, BufRead, Write};
 
-use dialoguer::Select;
 use dialoguer::theme::ColorfulTheme;
 
 use crate::i18n::{Msg, t};
@@ -26,6 +25,10 @@ pub struct QuestionView<'a> {
     /// The answer to highlight: the earlier one after going back.
     pub preselect: Option<usize>,
     pub can_go_back: bool,
+    /// One line under the question on a terminal: how to tell the answers apart.
+    pub hint: Option<String>,
+    /// The full explanation, for `?` on a terminal.
+    pub explain: String,
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -42,6 +45,8 @@ pub enum Reply {
 pub enum Next {
     /// Rule on another irregularity of the same incident.
     Another,
+    /// Change the last answer of the walk just ruled on.
+    Back,
     Done,
 }
 
@@ -60,7 +65,23 @@ pub trait Prompter {
     /// Shows an explanation (the paragraph summary) and returns to the question.
     fn show(&mut self, text: &str) -> Result<(), PromptError>;
     /// After a ruling: another ruling for the same incident, or done.
-    fn after_ruling(&mut self) -> Result<Next, PromptError>;
+    /// `readout` is the ruling as the TD reads it out (already printed by line
+    /// prompters, shown by a terminal one), `details` the rest.
+    fn after_ruling(
+        &mut self,
+        readout: &str,
+        details: &str,
+        offer: Offer,
+    ) -> Result<Next, PromptError>;
+}
+
+/// What the TD may do after a ruling (or "not covered").
+#[derive(Clone, Copy, Debug)]
+pub struct Offer {
+    pub another: bool,
+    pub back: bool,
+    /// The number of the ruling these facts go on to, if any: Enter goes there.
+    pub goes_on: Option<usize>,
 }
 
 /// Line mode: questions and numbered answers on `out`, one reply per input line.
@@ -164,8 +185,14 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
     }
 
     /// Reads on after the ruling: `another` (in any language) starts another
-    /// ruling; other lines are ignored; the end of input means done.
-    fn after_ruling(&mut self) -> Result<Next, PromptError> {
+    /// ruling, `back` changes the last answer; other lines are ignored; the end of
+    /// input means done.
+    fn after_ruling(
+        &mut self,
+        _readout: &str,
+        _details: &str,
+        offer: Offer,
+    ) -> Result<Next, PromptError> {
         writeln!(
             self.out,
             "\n({} `{}`)",
@@ -177,8 +204,10 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
             let Some(line) = self.next_line()? else {
                 return Ok(Next::Done);
             };
-            if Keyword::parse(&line) == Some(Keyword::Another) {
-                return Ok(Next::Another);
+            match Keyword::parse(&line) {
+                Some(Keyword::Another) if offer.another => return Ok(Next::Another),
+                Some(Keyword::Back) if offer.back => return Ok(Next::Back),
+                _ => {}
             }
         }
     }
@@ -203,10 +232,14 @@ pub fn is_yes(answer: &str) -> bool {
     )
 }
 
+/// Board and table first (what a record is found by), then the rest; event and
+/// session only when the config file or flags have not set them. `saved` is called
+/// after each fact, so a Ctrl-C in the form keeps what was typed.
 pub fn facts_form(
     lang: Lang,
     color: bool,
     facts: &mut crate::facts::Facts,
+    saved: &mut dyn FnMut(&crate::facts::Facts),
 ) -> Result<(), io::Error> {
     use crate::facts as f;
     let theme = if color {
@@ -252,42 +285,64 @@ pub fn facts_form(
             parse(&s).ok()
         })
     }
-    facts.event = ask(&theme, t(lang, Msg::FactEvent), &f::text)?;
-    facts.session = ask(&theme, t(lang, Msg::FactSession), &f::text)?;
-    facts.board = ask(&theme, t(lang, Msg::FactBoard), &|s| f::board(s, lang))?;
-    facts.table = ask(&theme, t(lang, Msg::FactTable), &|s| f::table(s, lang))?;
+    facts.board =
+        ask(&theme, t(lang, Msg::FactBoard), &|s| f::board(s, lang))?.or(facts.board.take());
+    saved(facts);
+    facts.table =
+        ask(&theme, t(lang, Msg::FactTable), &|s| f::table(s, lang))?.or(facts.table.take());
+    saved(facts);
+    if facts.event.is_none() {
+        facts.event = ask(&theme, t(lang, Msg::FactEvent), &f::text)?.or(facts.event.take());
+        saved(facts);
+    }
+    if facts.session.is_none() {
+        facts.session = ask(&theme, t(lang, Msg::FactSession), &f::text)?.or(facts.session.take());
+        saved(facts);
+    }
     // Contract and seats in the TD's own letters; the record keeps the canonical.
     facts.contract = ask(&theme, t(lang, Msg::FactContract), &|s| {
         f::contract(s, lang)
-    })?;
-    facts.declarer = ask(&theme, t(lang, Msg::FactDeclarer), &|s| f::seat(s, lang))?;
-    facts.called_by = ask(&theme, t(lang, Msg::FactCalledBy), &|s| f::seat(s, lang))?;
-    facts.notes = ask(&theme, t(lang, Msg::FactNotes), &f::text)?;
+    })?
+    .or(facts.contract.take());
+    saved(facts);
+    facts.declarer =
+        ask(&theme, t(lang, Msg::FactDeclarer), &|s| f::seat(s, lang))?.or(facts.declarer.take());
+    saved(facts);
+    facts.called_by =
+        ask(&theme, t(lang, Msg::FactCalledBy), &|s| f::seat(s, lang))?.or(facts.called_by.take());
+    saved(facts);
+    facts.notes = ask(&theme, t(lang, Msg::FactNotes), &f::text)?.or(facts.notes.take());
+    saved(facts);
     Ok(())
 }
 
-/// Terminal mode: an arrow-key menu per question on stderr. Esc or the Back entry
-/// goes back; Explain shows the paragraph; Ctrl-C interrupts.
+/// Terminal mode: a menu per question on stderr (see `menu.rs` for the keys). Esc
+/// or the Back entry goes back; `?` explains in an overlay; Ctrl-C interrupts.
 pub struct TerminalPrompter {
     lang: Lang,
-    theme: ColorfulTheme,
-    /// Lines written per answered question (its answer line, and any explanation
-    /// shown at the question after it), so that Back can erase exactly those.
+    color: bool,
+    /// Lines written per answered question of the current walk (its answer line),
+    /// so that Back can erase exactly those; emptied when a ruling is shown, so
+    /// nothing above a ruling is ever erased.
     steps: Vec<usize>,
+    /// Raw input for as long as the prompter lives (dropped for the facts form).
+    raw: Option<crate::menu::RawMode>,
 }
 
 impl TerminalPrompter {
-    pub fn new(lang: Lang, color: bool) -> Self {
-        let theme = if color {
-            ColorfulTheme::default()
-        } else {
-            plain_theme()
-        };
-        TerminalPrompter {
+    pub fn new(lang: Lang, color: bool) -> Result<Self, PromptError> {
+        crate::menu::set_lang(lang);
+        Ok(TerminalPrompter {
             lang,
-            theme,
+            color,
             steps: Vec::new(),
-        }
+            raw: Some(crate::menu::RawMode::enter()?),
+        })
+    }
+
+    /// Gives the terminal back (before the facts form, which reads lines).
+    pub fn release(&mut self) {
+        self.raw = None;
     }
 
     /// The terminal's width in columns.
@@ -295,9 +350,8 @@ impl TerminalPrompter {
         usize::from(console::Term::stderr().size().1).max(30)
     }
 
-    /// `text` wrapped to `width` with explicit line breaks. dialoguer counts the
-    /// lines it must clear by `\n`, so a line the terminal wrapped by itself would be
-    /// left on the screen; words are never cut either.
+    /// `text` wrapped to `width` with explicit line breaks, so that Back knows how
+    /// many rows to clear; words are never cut.
     fn fit(text: &str, width: usize, hang: usize) -> String {
         let indent = " ".repeat(hang);
         let options = textwrap::Options::new(width)
@@ -306,8 +360,7 @@ impl TerminalPrompter {
         textwrap::fill(text, &options)
     }
 
-    /// Writes the answer line of a question (`3. Whose card? -> Declarer's`),
-    /// replacing dialoguer's own report, which would also echo Explain and Back.
+    /// Writes the answer line of a question (`3. Whose card? -> Declarer's`).
     fn report(&mut self, q: &QuestionView, answer: &str) -> Result<(), PromptError> {
         let line = Self::fit(
             &format!("{}. {} -> {answer}", q.number, q.ask),
@@ -318,6 +371,114 @@ impl TerminalPrompter {
         self.steps.push(line.lines().count());
         Ok(())
     }
+
+    /// The key bar after a ruling, read until a key that means something. A
+    /// ruling taller than the screen is shown from its top on the alternate screen
+    /// (empty lines dropped), scrolled with the arrows and space, so its first
+    /// line and options stay in view; it is on the main screen in full as well.
+    fn key_bar(&mut self, readout: &str, items: &[(char, String)]) -> Result<char, PromptError> {
+        let bar = items
+            .iter()
+            .map(|(k, s)| format!("{k} {s}"))
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let term = console::Term::stderr();
+        let lines: Vec<&str> = readout.lines().filter(|l| !l.trim().is_empty()).collect();
+        term.write_str("\x1b[?25l")?;
+        let mut top = 0;
+        let mut in_alt = false;
+        // Laid out again after a resize (polled, as the menus do).
+        let (key, paged, rows) = 'layout: loop {
+            let size = term.size();
+            let height = usize::from(size.0).max(1);
+            let bar: String = Self::fit(&bar, self.width().saturating_sub(1), 2);
+            let rows = bar.lines().count();
+            let paged = readout.lines().count() + rows > height && height > rows + 1;
+            let room = height.saturating_sub(rows).max(1);
+            top = top.min(lines.len().saturating_sub(1));
+            let draw = |top: usize| -> io::Result<()> {
+                if paged {
+                    let end = (top + room).min(lines.len());
+                    let mut page = String::from("\x1b[H\x1b[2J");
+                    page += &lines[top..end].join("\r\n");
+                    page += &"\r\n".repeat(room - (end - top) + 1);
+                    term.write_str(&format!("{page}\x1b[{};1H{bar}", height - rows + 1))
+                } else {
+                    term.write_str(&format!("\r\x1b[J{bar}"))
+                }
+            };
+            // The alternate screen only while paging: leaving it when not in it
+            // would restore a cursor position never saved.
+            if paged != in_alt {
+                term.write_str(if paged { "\x1b[?1049h" } else { "\x1b[?1049l" })?;
+                in_alt = paged;
+            }
+            draw(top)?;
+            loop {
+                if !crate::menu::key_ready(std::time::Duration::from_millis(200)) {
+                    if term.size() != size {
+                        if !paged {
+                            clear_rows(rows)?;
+                            term.write_str("\x1b[?25l")?;
+                        }
+                        continue 'layout;
+                    }
+                    continue;
+                }
+                match term.read_key_raw()? {
+                    console::Key::CtrlC => break 'layout (None, paged, rows),
+                    console::Key::Enter | console::Key::Escape => {
+                        break 'layout (Some('d'), paged, rows);
+                    }
+                    console::Key::Char(c) if items.iter().any(|(k, _)| *k == c) => {
+                        break 'layout (Some(c), paged, rows);
+                    }
+                    console::Key::ArrowDown | console::Key::PageDown | console::Key::Char(' ')
+                        if paged && top + room < lines.len() =>
+                    {
+                        top = next_page(&lines, top, room);
+                        draw(top)?;
+                    }
+                    console::Key::ArrowUp | console::Key::PageUp if paged => {
+                        top = top.saturating_sub(room.saturating_sub(1).max(1));
+                        draw(top)?;
+                    }
+                    _ => {}
+                }
+            }
+        };
+        if paged {
+            term.write_str("\x1b[?1049l\x1b[?25h")?;
+        } else {
+            clear_rows(rows)?;
+        }
+        key.ok_or(PromptError::Interrupted)
+    }
+}
+
+/// Where the page after the one at `top` starts: at the first line not shown, or
+/// at the start of the item (an answer, an option) cut off at the page's foot, so
+/// each item can be read whole on one page. Continuation lines hang by four.
+fn next_page(lines: &[&str], top: usize, room: usize) -> usize {
+    let end = (top + room).min(lines.len().saturating_sub(1));
+    let hangs = |l: &str| l.starts_with("    ");
+    if !hangs(lines[end]) {
+        return end;
+    }
+    match (top + 1..end).rev().find(|&i| !hangs(lines[i])) {
+        Some(start) => start,
+        None => end,
+    }
+}
+
+/// Clears `rows` rows ending at the cursor's and shows the cursor.
+fn clear_rows(rows: usize) -> io::Result<()> {
+    let mut out = String::from("\r");
+    if rows > 1 {
+        out += &format!("\x1b[{}A", rows - 1);
+    }
+    out += "\x1b[J\x1b[?25h";
+    console::Term::stderr().write_str(&out)
 }
 
 /// The theme for `--color never` (and NO_COLOR): every styled part of the default
@@ -350,48 +511,74 @@ fn plain_theme() -> ColorfulTheme {
 
 impl Prompter for TerminalPrompter {
     fn ask(&mut self, q: &QuestionView) -> Result<Reply, PromptError> {
-        let mut items: Vec<String> = q.labels.iter().map(|s| s.to_string()).collect();
-        let none_fits = items.len();
-        items.push(t(self.lang, Msg::NoneFits).to_string());
-        let explain = items.len();
-        items.push(format!("{} {}", t(self.lang, Msg::Explain), q.citation));
+        let none_fits = 0;
+        let mut extras = vec![t(self.lang, Msg::NoneFits).to_string()];
         let back = q.can_go_back.then(|| {
-            items.push(format!("<- {}", t(self.lang, Msg::Back)));
-            items.len() - 1
+            extras.push(format!("<- {}", t(self.lang, Msg::Back)));
+            extras.len() - 1
         });
-        // The prompt's "? " and an item's "> " take two columns.
-        let width = self.width().saturating_sub(3);
-        let items: Vec<String> = items.iter().map(|i| Self::fit(i, width, 2)).collect();
-        let prompt = Self::fit(
-            &format!("{}. {}  [{}]", q.number, q.ask, q.citation),
-            width,
-            3,
-        );
-        let choice = Select::with_theme(&self.theme)
-            .with_prompt(prompt)
-            .items(&items)
-            .default(q.preselect.unwrap_or(0))
-            .report(false)
-            .interact_opt()
-            .map_err(menu_error)?;
-        let reply = match choice {
-            None => Reply::Back,
-            Some(i) if i == none_fits => Reply::NoneFits,
-            Some(i) if i == explain => Reply::Explain,
-            Some(i) if Some(i) == back => Reply::Back,
-            Some(i) => Reply::Answer(i),
+        let yes = q.ids.iter().position(|i| *i == "yes");
+        let no = q.ids.iter().position(|i| *i == "no");
+        let yes_no = yes.zip(no);
+        // Yes before No, whatever the tree's order: the TD's hand learns one place.
+        let order: Vec<usize> = match yes_no {
+            Some((y, n)) if n < y => (0..q.labels.len())
+                .map(|i| {
+                    if i == y {
+                        n
+                    } else if i == n {
+                        y
+                    } else {
+                        i
+                    }
+                })
+                .collect(),
+            _ => (0..q.labels.len()).collect(),
+        };
+        let keys = if yes_no.is_some() {
+            Msg::YesNoKeys
+        } else {
+            Msg::MenuKeys
+        };
+        // The tree's help under the question, the keys on the row above the
+        // extras; with no help, the keys under the question.
+        let (hint, keys) = match &q.hint {
+            Some(h) => (h.clone(), t(self.lang, keys).to_string()),
+            None => (t(self.lang, keys).to_string(), String::new()),
+        };
+        let shown = |i: usize| order.iter().position(|&o| o == i).expect("a permutation");
+        let menu = crate::menu::Menu {
+            title: format!("{}. {}  [{}]", q.number, q.ask, q.citation),
+            hint,
+            keys,
+            items: order.iter().map(|&i| q.labels[i].to_string()).collect(),
+            extras,
+            yes_no: yes_no.map(|(y, n)| (shown(y), shown(n))),
+            default: q.preselect.map_or(0, shown),
+            explain: true,
+            color: self.color,
+        };
+        let explain = || q.explain.clone();
+        let reply = match menu.interact(&explain)? {
+            crate::menu::Choice::Interrupted => return Err(PromptError::Interrupted),
+            crate::menu::Choice::Back => Reply::Back,
+            crate::menu::Choice::Explain => Reply::Explain,
+            crate::menu::Choice::Extra(i) if i == none_fits => Reply::NoneFits,
+            crate::menu::Choice::Extra(i) if Some(i) == back => Reply::Back,
+            crate::menu::Choice::Extra(_) => Reply::Back,
+            crate::menu::Choice::Item(i) => Reply::Answer(order[i]),
         };
         match reply {
             Reply::Answer(i) => self.report(q, q.labels[i])?,
             Reply::NoneFits => self.report(q, t(self.lang, Msg::NoneFits))?,
-            // Going back: the answer line of the question we return to (and any
-            // explanation shown since) disappears, so no stale answer stays.
-            Reply::Back => {
+            // Going back: the answer line of the question we return to disappears,
+            // so no stale answer stays; at the first question nothing is erased.
+            Reply::Back if q.can_go_back => {
                 if let Some(lines) = self.steps.pop() {
                     console::Term::stderr().clear_last_lines(lines)?;
                 }
             }
-            Reply::Explain => {}
+            Reply::Back | Reply::Explain => {}
         }
         Ok(reply)
     }
@@ -400,37 +587,47 @@ impl Prompter for TerminalPrompter {
         let term = console::Term::stderr();
         term.write_str(text)?;
         term.write_line("")?;
-        if let Some(last) = self.steps.last_mut() {
-            // The text's lines, and the empty line a trailing newline leaves.
-            *last += text.lines().count() + usize::from(text.ends_with('\n') || text.is_empty());
-        }
         Ok(())
     }
 
-    /// A menu: done, or another ruling for the same incident. Esc means done.
-    fn after_ruling(&mut self) -> Result<Next, PromptError> {
-        let items = [t(self.lang, Msg::Done), t(self.lang, Msg::AnotherRuling)];
-        let choice = Select::with_theme(&self.theme)
-            .with_prompt(t(self.lang, Msg::AfterRuling))
-            .items(items)
-            .default(0)
-            .interact_opt()
-            .map_err(menu_error)?;
-        Ok(if choice == Some(1) {
-            Next::Another
-        } else {
-            Next::Done
-        })
-    }
-}
-
-/// Ctrl-C inside a menu is an interruption, not a terminal failure.
-fn menu_error(e: dialoguer::Error) -> PromptError {
-    match e {
-        dialoguer::Error::IO(e) if e.kind() == io::ErrorKind::Interrupted => {
-            PromptError::Interrupted
+    /// A one-line key bar under the ruling, so the ruling keeps the screen: Enter
+    /// (or Esc) done, 1 another ruling, 2 back: change the last answer, 3 details.
+    fn after_ruling(
+        &mut self,
+        readout: &str,
+        details: &str,
+        offer: Offer,
+    ) -> Result<Next, PromptError> {
+        // Nothing printed before the ruling may be erased by a later Back.
+        self.steps.clear();
+        console::Term::stderr().write_str(&format!("\n{readout}"))?;
+        let first = match offer.goes_on {
+            Some(n) => format!("{} {n}", t(self.lang, Msg::Ruling)),
+            None => t(self.lang, Msg::Done).to_string(),
+        };
+        let mut items = vec![('↵', first)];
+        if offer.another {
+            items.push(('1', t(self.lang, Msg::AnotherRuling).to_string()));
         }
-        dialoguer::Error::IO(e) => PromptError::Io(e),
+        if offer.back {
+            items.push(('2', t(self.lang, Msg::BackLast).to_string()));
+        }
+        if !details.is_empty() {
+            items.push(('3', t(self.lang, Msg::Details).to_string()));
+        }
+        let mut shown = readout;
+        loop {
+            match self.key_bar(shown, &items)? {
+                '1' => return Ok(Next::Another),
+                '2' => return Ok(Next::Back),
+                '3' => {
+                    console::Term::stderr().write_str(details)?;
+                    items.retain(|(k, _)| *k != '3');
+                    shown = details;
+                }
+                _ => return Ok(Next::Done),
+            }
+        }
     }
 }
 

@@ -123,20 +123,40 @@ fn numbered(label: &str, number: usize, count: usize) -> String {
     }
 }
 
-/// One walk for the terminal: its ruling, or "not covered".
+/// One walk for the terminal: its ruling, or "not covered", with everything.
 pub fn walk_text(walk: &Walk, lang: Lang, st: Style, number: usize, count: usize) -> String {
+    let (readout, details) = walk_parts(walk, lang, st, number, count, false);
+    readout + &details
+}
+
+/// A walk's text split for a terminal menu: the part to read out to the players
+/// (ruling, who may choose what, the law that takes over, the adjustment, the
+/// citation) and the details one key away (see also, edition notes, how we got
+/// here). `say` puts a "say this" heading first, for the screen.
+pub fn walk_parts(
+    walk: &Walk,
+    lang: Lang,
+    st: Style,
+    number: usize,
+    count: usize,
+    say: bool,
+) -> (String, String) {
     let rulings = walk.rulings();
     let node = walk.node();
     // "RULING  Law 45C1" or "NOT COVERED  Law 45C1", then the first paragraph.
     let text_head = |label: Msg, body: &str| {
-        let head = format!(
+        let mut head = format!(
             "{}  {}",
             numbered(t(lang, label), number, count).to_uppercase(),
             st.citation(&cites(lang, &node.cites))
         );
-        format!("{}\n{}\n", st.heading(&head), st.wrap(body, 2))
+        if say && label == Msg::Ruling {
+            head += &format!(" · {}:", t(lang, Msg::SayThis));
+        }
+        format!("{}\n{}\n", st.wrap(&st.heading(&head), 0), st.wrap(body, 2))
     };
     let mut s = String::new();
+    let mut d = String::new();
     match walk.outcome() {
         Some(o) => {
             s += &text_head(Msg::Ruling, o.ruling.get(lang));
@@ -152,26 +172,36 @@ pub fn walk_text(walk: &Walk, lang: Lang, st: Style, number: usize, count: usize
             ] {
                 s += &format!("\n{}\n{}\n", st.heading(t(lang, msg)), st.wrap(text, 2));
             }
-            s += &format!(
-                "\n{}: {}",
+            let citations = format!(
+                "{}: {}",
                 st.heading(t(lang, Msg::Citations)),
                 st.citation(&cites(lang, &node.cites))
             );
-            if !o.see.is_empty() {
-                s += &format!(
-                    "; {} {}",
+            s += &format!("\n{}", st.wrap(&citations, 0));
+            let see = if o.see.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "{} {}",
                     t(lang, Msg::SeeAlso),
                     st.citation(&cites(lang, &o.see))
-                );
+                )
+            };
+            if !say && !see.is_empty() {
+                s += &format!("; {see}");
             }
             s.push('\n');
+            if say && !see.is_empty() {
+                d += &format!("{}\n", st.wrap(&see, 0));
+            }
             if let Some(then) = o.then {
                 let next = (number + 1).to_string();
                 let law = cites(lang, &rulings.node(then).cites);
                 s += &format!("{}\n", st.wrap(&tf(lang, Msg::LeadsOn, &[&next, &law]), 0));
             }
+            let notes = if say { &mut d } else { &mut s };
             for (cite, note) in edition_notes(rulings, node, o, lang) {
-                s += &format!(
+                *notes += &format!(
                     "{}\n",
                     st.wrap(
                         &st.dim(&format!("{} ({cite}): {note}", t(lang, Msg::Edition))),
@@ -209,7 +239,8 @@ pub fn walk_text(walk: &Walk, lang: Lang, st: Style, number: usize, count: usize
             }
         }
     }
-    s + &answers_so_far(walk, lang, st)
+    d += &answers_so_far(walk, lang, st);
+    (s, d)
 }
 
 /// "How we got here": each question asked, its paragraphs and the answer, numbered;

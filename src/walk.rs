@@ -115,6 +115,12 @@ impl<'r> Walk<'r> {
         Ok(())
     }
 
+    /// Takes back "none of these fits": the question is open again. False if the
+    /// walk was not stopped there.
+    pub fn reopen(&mut self) -> bool {
+        std::mem::replace(&mut self.uncovered, false)
+    }
+
     pub fn history(&self) -> &[Step] {
         &self.history
     }

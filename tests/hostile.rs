@@ -358,7 +358,7 @@ fn replay_does_not_follow_linked_directories() {
     let out = Test::new()
         .args(["replay", rec.path().to_str().unwrap()])
         .expect(0);
-    assert!(out.stdout.contains("1 incident: 1 ok"), "{}", out.stdout);
+    assert!(out.stderr.contains("1 incident: 1 ok"), "{}", out.stderr);
 }
 
 #[test]

@@ -74,7 +74,7 @@ fn golden_incidents_exist_for_every_ruling_and_replay_unchanged() {
     let out = Test::new().args(["replay", "--check", GOLDEN]).expect(0);
     let n = expected.len();
     assert_has(
-        &out.stdout,
+        &out.stderr,
         &format!("{n} incidents: {n} ok, 0 changed, 0 incomplete, 0 uncovered, 0 invalid"),
     );
 }
@@ -461,7 +461,7 @@ fn golden_v2(name: &str) -> String {
 fn format_2_golden_incidents_replay() {
     let out = Test::new().args(["replay", "--check", GOLDEN_V2]).expect(0);
     assert_has(
-        &out.stdout,
+        &out.stderr,
         "3 incidents: 2 ok, 0 changed, 0 incomplete, 1 uncovered, 0 invalid\nuncovered at 45#named-dummy-intent: 1",
     );
     let out = Test::new()
@@ -482,7 +482,7 @@ fn format_2_golden_incidents_replay() {
     let md = Test::new()
         .args(["replay", "--format", "markdown", GOLDEN_V2])
         .expect(0);
-    assert_has(&md.stdout, "uncovered at 45#named-dummy-intent: 1");
+    assert_has(&md.stderr, "uncovered at 45#named-dummy-intent: 1");
     assert_has(&md.stdout, "## Not covered: Law 45C4(b)");
 }
 
@@ -777,8 +777,10 @@ fn counts_read_right_in_every_language() {
         let out = Test::new()
             .args(["--lang", lang, "replay", golden])
             .expect(0);
-        assert!(out.stdout.contains(word), "{lang}: {}", out.stdout);
-        assert!(!out.stdout.contains("(s)"), "{lang}: {}", out.stdout);
+        // The summary is on stderr, so a redirected report holds only the report.
+        assert!(out.stderr.contains(word), "{lang}: {}", out.stderr);
+        assert!(!out.stdout.contains(word), "{lang}: {}", out.stdout);
+        assert!(!out.stderr.contains("(s)"), "{lang}: {}", out.stderr);
     }
     let out = Test::new().args(["--lang", "pl", "check"]).expect(0);
     // The number of built-in trees grows; the noun after it follows Polish plural
@@ -993,9 +995,10 @@ fn a_ruling_that_leads_on_is_shown_recorded_and_replayed() {
     let replay = Test::new()
         .args(["--rulings", rdir, "replay", "--check", rfile])
         .expect(0);
+    // One record replayed: each ruling's text under its line.
     assert_has(
         &replay.stdout,
-        "r.yaml: ok\n  1. t#r1  Law 1\n  2. t#r3  Law 1",
+        "r.yaml: ok\n  1. t#r1  Law 1\n    ruling r1\n  2. t#r3  Law 1\n    ruling r3",
     );
     // The JSON of the ruling names where the next one starts, and the next its start.
     let json = Test::new()

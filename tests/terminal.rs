@@ -72,8 +72,11 @@ fn arrow_keys_enter_and_esc_reach_the_ruling() {
     s.expect("Why did declarer touch the card in dummy?")
         .unwrap();
     s.send(ENTER).unwrap(); // "He touched it on purpose"
-    let rest = s.expect("Anything else in this incident?").unwrap();
-    let text = screen(rest.before());
+    let ruled = s.expect("3 Details").unwrap();
+    let mut text = screen(ruled.before());
+    s.send("3").unwrap(); // how we got here, one key away
+    let details = s.expect("2 Back: change the last answer").unwrap();
+    text += &screen(details.before());
     s.send(ENTER).unwrap(); // Done
     let ruling = text
         .split("RULING")
@@ -92,17 +95,17 @@ fn arrow_keys_enter_and_esc_reach_the_ruling() {
 fn explain_entry_shows_the_paragraph() {
     let mut s = td(&["ask", "68", "--no-save"]);
     s.expect("What was said or done").unwrap();
-    // After the six answers: "None of these fits", then Explain.
+    // `?` opens the explanation over the menu.
     s.expect("None of these fits").unwrap();
-    for _ in 0..7 {
-        s.send(DOWN).unwrap();
-    }
-    s.send(ENTER).unwrap();
+    s.send("?").unwrap();
     // The help text first, then our summary of the paragraph.
     s.expect("How to decide").unwrap();
     s.expect("Words about the trick").unwrap();
     s.expect("Claim or concession of tricks").unwrap();
+    // Any key closes it and the menu is back, the cursor on the answer it was on.
+    s.send("q").unwrap();
     s.expect("What was said or done").unwrap();
+    s.send("\x03").unwrap();
 }
 
 #[test]
@@ -124,7 +127,8 @@ fn ctrl_c_says_where_the_draft_is() {
     // The second question: the first answer is saved before it is asked.
     s.expect("partner have seen").unwrap();
     s.send("\x03").unwrap();
-    s.expect("the draft is kept: td ask --resume").unwrap();
+    s.expect("the draft is kept, to go on:\r\ntd ask --resume ")
+        .unwrap();
     assert_eq!(exit_code(&mut s), 130);
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(text.contains("status: draft"), "{text}");
@@ -139,20 +143,21 @@ fn facts_form_after_the_ruling_validates_and_records() {
     s.expect("None of these fits").unwrap();
     s.send(DOWN).unwrap();
     s.send(ENTER).unwrap(); // only about the trick in progress
-    s.expect("Anything else in this incident?").unwrap();
+    s.expect("3 Details").unwrap();
     s.send(ENTER).unwrap(); // Done
     s.expect("Add board, table and other facts").unwrap();
     s.expect("[y/N]").unwrap();
     s.send("y\r").unwrap();
-    s.expect("event").unwrap();
-    s.send("Club pairs\r").unwrap();
-    s.expect("session").unwrap();
-    s.send(ENTER).unwrap();
+    // Board and table first: what a record is found by.
     s.expect("board").unwrap();
     s.send("0\r").unwrap();
     s.expect("is not a board number").unwrap();
     s.send("\x7f14\r").unwrap();
-    for label in ["table", "contract", "declarer", "TD called by", "notes"] {
+    s.expect("table").unwrap();
+    s.send(ENTER).unwrap();
+    s.expect("event").unwrap();
+    s.send("Club pairs\r").unwrap();
+    for label in ["session", "contract", "declarer", "TD called by", "notes"] {
         s.expect(label).unwrap();
         s.send(ENTER).unwrap();
     }
@@ -185,6 +190,8 @@ fn none_of_these_in_the_menu_ends_uncovered_in_norwegian() {
     s.send(ENTER).unwrap();
     s.expect("IKKE DEKKET").unwrap();
     s.expect("Paragrafer å lese").unwrap();
+    s.expect("Tilbake: endre siste svar").unwrap();
+    s.send(ENTER).unwrap(); // Ferdig
     // The facts form is offered for an uncovered incident too.
     s.expect("Legge til spill").unwrap();
     s.expect("[j/N]").unwrap();
@@ -213,9 +220,8 @@ fn another_ruling_from_the_menu_in_polish() {
     s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
     s.send(DOWN).unwrap();
     s.send(ENTER).unwrap(); // only the trick in progress
-    s.expect("Coś jeszcze w tym zdarzeniu?").unwrap();
-    s.send(DOWN).unwrap();
-    s.send(ENTER).unwrap(); // another ruling
+    s.expect("Szczegóły").unwrap();
+    s.send("1").unwrap(); // another ruling
     s.expect("Co się stało przy stole?").unwrap();
     for _ in 0..11 {
         s.send(DOWN).unwrap();
@@ -226,7 +232,7 @@ fn another_ruling_from_the_menu_in_polish() {
     s.send(DOWN).unwrap();
     s.send(ENTER).unwrap(); // only the trick in progress
     s.expect("2. ORZECZENIE").unwrap();
-    s.expect("Coś jeszcze w tym zdarzeniu?").unwrap();
+    s.expect("Szczegóły").unwrap();
     s.send(ESC).unwrap(); // Esc means done
     s.expect("Dodać rozdanie").unwrap();
     s.expect("[t/N]").unwrap();
@@ -267,4 +273,68 @@ fn a_resumed_walk_first_shows_the_answers_so_far() {
     s.expect("A defender").unwrap();
     s.send("\x03").unwrap();
     assert_eq!(exit_code(&mut s), 130);
+}
+
+#[test]
+fn show_and_man_use_a_pager_on_a_terminal() {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_td"));
+    cmd.args(["show", "45"])
+        .env("PAGER", "sed s/^/PAGED:/")
+        .env("XDG_CONFIG_HOME", "/nonexistent");
+    let mut s = Session::spawn(cmd).expect("spawn td on a pty");
+    s.set_expect_timeout(Some(Duration::from_secs(10)));
+    s.expect("PAGED:").unwrap();
+    assert_eq!(exit_code(&mut s), 0);
+    // `td man` renders the page (man -l -), never shows raw roff, where man exists.
+    if Command::new("man").arg("--version").output().is_ok() {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_td"));
+        cmd.args(["man", "ask"])
+            .env("MANPAGER", "cat")
+            .env("PAGER", "cat")
+            .env("XDG_CONFIG_HOME", "/nonexistent");
+        let mut s = Session::spawn(cmd).expect("spawn td on a pty");
+        s.set_expect_timeout(Some(Duration::from_secs(10)));
+        let head = s.expect("td-ask(1)").unwrap();
+        let text = screen(head.before());
+        assert!(!text.contains(".TH"), "{text}");
+        s.expect("General Commands Manual").unwrap();
+    }
+}
+
+#[test]
+fn facts_typed_before_ctrl_c_are_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("f.yaml");
+    let mut s = td(&["ask", "68", "--save", file.to_str().unwrap()]);
+    s.expect("None of these fits").unwrap();
+    s.send("2").unwrap(); // only about the trick in progress
+    s.expect("3 Details").unwrap();
+    s.send(ENTER).unwrap(); // Done
+    s.expect("[y/N]").unwrap();
+    s.send("y\r").unwrap();
+    s.expect("board").unwrap();
+    s.send("14\r").unwrap();
+    s.expect("table").unwrap();
+    s.send("\x03").unwrap();
+    s.expect("td: interrupted").unwrap();
+    assert_eq!(exit_code(&mut s), 130);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("board: 14"), "{text}");
+}
+
+#[test]
+fn markdown_on_a_terminal_shows_the_ruling_before_asking_for_another() {
+    let mut s = td(&["ask", "45", "--no-save", "--format", "markdown"]);
+    s.expect("What happened with the card?").unwrap();
+    s.send("3").unwrap(); // declarer touched a card in dummy
+    s.expect("Why did declarer touch the card in dummy?")
+        .unwrap();
+    s.send("1").unwrap(); // on purpose
+    let shown = s.expect("1 Another ruling").unwrap();
+    let text = screen(shown.before());
+    assert!(text.contains("RULING  Law 45C3"), "{text}");
+    assert!(text.contains("touched it deliberately"), "{text}");
+    s.send(ENTER).unwrap(); // done: then the slip (no facts form without a record)
+    s.expect("Law 45C3").unwrap();
+    assert_eq!(exit_code(&mut s), 0);
 }

@@ -21,15 +21,21 @@ struct Screen {
     parser: vt100::Parser,
     /// Output already shown to the emulator but after the last needle found.
     pending: Vec<u8>,
+    /// Every byte td has written.
+    log: Vec<u8>,
 }
 
 impl Screen {
     fn new(cols: u16, args: &[&str]) -> Screen {
+        Screen::sized(cols, 40, args)
+    }
+
+    fn sized(cols: u16, rows: u16, args: &[&str]) -> Screen {
         // The size is set from this side once the pty exists; the shell waits until
         // it sees it (a spawned pty starts at another size, and a size set from
         // inside could be overwritten), then becomes td.
         let line = format!(
-            "while [ \"$(stty size)\" != \"40 {cols}\" ]; do sleep 0.01; done; exec {} {}",
+            "while [ \"$(stty size)\" != \"{rows} {cols}\" ]; do sleep 0.01; done; exec {} {}",
             env!("CARGO_BIN_EXE_td"),
             args.join(" ")
         );
@@ -44,14 +50,15 @@ impl Screen {
         let mut session = Session::spawn(cmd).expect("spawn td on a pty");
         session
             .get_process_mut()
-            .set_window_size(cols, 40)
+            .set_window_size(cols, rows)
             .expect("set the pty size");
         session.set_expect_timeout(Some(Duration::from_secs(10)));
         Screen {
             session,
             pending: Vec::new(),
+            log: Vec::new(),
             parser: vt100::Parser::new(
-                std::num::NonZeroU16::new(40).unwrap(),
+                std::num::NonZeroU16::new(rows).unwrap(),
                 std::num::NonZeroU16::new(cols).unwrap(),
                 0,
             ),
@@ -94,6 +101,7 @@ impl Screen {
             got.extend_from_slice(&buf[..n]);
         }
         self.parser.process(&got);
+        self.log.extend_from_slice(&got);
         got
     }
 
@@ -184,9 +192,9 @@ fn back_erases_the_answer_line(cols: u16) {
 fn explain_is_not_echoed(cols: u16) {
     let mut s = Screen::new(cols, &["ask", "45", "--no-save", "--color", "never"]);
     s.expect("What happened with the card?");
-    s.send(UP); // from the first entry up to the last: Explain
-    s.send(ENTER);
+    s.send("?"); // the explanation, over the menu
     s.expect("How to decide");
+    s.send("q"); // any key: back to the question
     s.expect("What happened with the card?");
     s.settle();
     let text = s.text();
@@ -201,7 +209,7 @@ fn a_long_question_wraps_whole_words(cols: u16) {
 
     let mut s = Screen::new(cols, &["ask", "64", "--no-save", "--color", "never"]);
     s.expect("Was the revoke on the twelfth trick?");
-    s.send(ENTER); // No
+    s.send("n"); // No
     s.expect("Before the revoke was noticed");
     s.settle();
     assert_fits(&s, cols as usize);
@@ -275,5 +283,394 @@ fn color_never_means_no_colour_in_the_menus() {
             }
         }
     }
+    s.send("\x03");
+}
+
+/// Whitespace collapsed: text wrapped over rows reads back as written.
+fn collapsed(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// One ruling to reach: its tree, the keys from the tree's first question, and
+/// what must be on the final screen.
+struct Reach {
+    name: String,
+    tree: String,
+    keys: String,
+    first_question: String,
+    ruling: String,
+    options: Vec<String>,
+}
+
+/// One path to every ruling of every tree (the first found), as keys a TD would
+/// press: `y`/`n` on yes/no questions, the answer's digit otherwise (and Enter
+/// where a longer list waits for a second digit).
+fn every_ruling() -> Vec<Reach> {
+    use bridge_td::lang::Lang;
+    let r = bridge_td::builtin::rulings();
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for t in 0..r.trees.len() {
+        if r.trees[t].id == "start" {
+            continue;
+        }
+        let start = r.start_of(t);
+        let first_question = r
+            .node(start)
+            .question()
+            .expect("a tree asks")
+            .ask
+            .get(Lang::En);
+        for walk in bridge_td::walk::all_paths(&r, start, &[]) {
+            if !seen.insert(walk.current()) {
+                continue;
+            }
+            let mut keys = String::new();
+            for step in walk.history().iter().filter(|s| !s.auto) {
+                let q = r.node(step.at).question().expect("a question");
+                let id = q.answers[step.answer].id.as_str();
+                let yes_no = q.answers.iter().any(|a| a.id == "yes")
+                    && q.answers.iter().any(|a| a.id == "no");
+                match (yes_no, id) {
+                    (true, "yes") => keys.push('y'),
+                    (true, "no") => keys.push('n'),
+                    _ => {
+                        let n = step.answer + 1;
+                        keys += &n.to_string();
+                        if n * 10 <= q.answers.len() {
+                            keys.push('\r');
+                        }
+                    }
+                }
+            }
+            let o = walk.outcome().expect("a ruling");
+            out.push(Reach {
+                name: r.qualified_id(walk.current()),
+                tree: r.trees[t].id.clone(),
+                keys,
+                first_question: first_question.chars().take(20).collect(),
+                ruling: collapsed(o.ruling.get(Lang::En)),
+                options: o
+                    .options_by_holder()
+                    .into_iter()
+                    .flat_map(|(_, texts)| texts.into_iter().map(|t| collapsed(t.get(Lang::En))))
+                    .collect(),
+            });
+        }
+    }
+    out
+}
+
+/// Rulings whose options needed a second screen.
+static PAGED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Walks to one ruling and checks the final screen: the ruling's first words, each
+/// option whole, nothing wider than the screen, no citation split from its number.
+fn ruling_in_view(reach: &Reach, cols: u16) {
+    let mut s = Screen::sized(
+        cols,
+        24,
+        &["ask", &reach.tree, "--no-save", "--color", "never"],
+    );
+    s.expect(&reach.first_question);
+    // Raw mode is on before the first menu is drawn, so the keys may all be typed
+    // ahead; the key bar is the last thing drawn, so its end means the screen is whole.
+    s.pending.clear();
+    s.session.send(&reach.keys).unwrap();
+    s.expect("3 Details");
+    let all = collapsed(&joined(&s));
+    let head: String = reach
+        .ruling
+        .split(' ')
+        .take(8)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let context = format!(
+        "{} at {cols}x24 ({:?}):\n{}",
+        reach.name,
+        reach.keys,
+        s.text()
+    );
+    assert!(
+        all.contains(&head),
+        "ruling's first line missing: {context}"
+    );
+    // A ruling whose options outgrow the screen (a few, at 60 columns) is paged:
+    // what the first screen lacks is on the next, one key (space) away.
+    let mut seen = all;
+    if reach.options.iter().any(|o| !seen.contains(o.as_str())) {
+        PAGED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        s.pending.clear();
+        s.session.send(" ").unwrap();
+        s.expect("3 Details");
+        seen += &collapsed(&joined(&s));
+    }
+    for option in &reach.options {
+        assert!(
+            seen.contains(option.as_str()),
+            "option {option:?} missing: {context}"
+        );
+    }
+    assert_fits(&s, cols as usize);
+    assert!(
+        !s.rows().iter().any(|r| r.trim_end().ends_with(" Law")),
+        "a citation split: {context}"
+    );
+    s.send("\x03");
+}
+
+/// Every ruling of every tree at 80x24 and 60x24, four sessions at a time (they
+/// spend their time waiting for td). Takes about a minute on two cores.
+#[test]
+fn every_ruling_stays_in_view_at_80x24_and_60x24() {
+    let work: Vec<(Reach, u16)> = every_ruling()
+        .into_iter()
+        .flat_map(|r| {
+            let again = Reach {
+                name: r.name.clone(),
+                tree: r.tree.clone(),
+                keys: r.keys.clone(),
+                first_question: r.first_question.clone(),
+                ruling: r.ruling.clone(),
+                options: r.options.clone(),
+            };
+            [(r, 80u16), (again, 60u16)]
+        })
+        .collect();
+    assert!(work.len() > 300, "{} rulings", work.len() / 2);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failures = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..6 {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some((reach, cols)) = work.get(i) else {
+                        break;
+                    };
+                    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        ruling_in_view(reach, *cols)
+                    }));
+                    if let Err(e) = run {
+                        let msg = e
+                            .downcast_ref::<String>()
+                            .cloned()
+                            .unwrap_or_else(|| "panic".into());
+                        failures.lock().unwrap().push(msg);
+                    }
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    eprintln!(
+        "{} screens checked; {} needed a second page",
+        work.len(),
+        PAGED.load(std::sync::atomic::Ordering::Relaxed)
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {} failed; first:\n{}",
+        failures.len(),
+        work.len(),
+        failures[..failures.len().min(3)].join("\n\n")
+    );
+}
+
+/// Reads until td exits (the pty closes), feeding the emulator.
+fn until_exit(s: &mut Screen) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while s.session.get_process().is_alive().unwrap_or(false) {
+        assert!(std::time::Instant::now() < deadline, "td did not exit");
+        s.read_some();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    s.read_some();
+}
+
+fn last(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).rposition(|w| w == needle)
+}
+
+#[test]
+fn ctrl_c_shows_the_cursor_last_and_says_how_to_go_on_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("c.yaml");
+    let mut s = Screen::sized(
+        80,
+        24,
+        &[
+            "ask",
+            "64",
+            "--color",
+            "never",
+            "--save",
+            file.to_str().unwrap(),
+        ],
+    );
+    s.expect("Was the revoke on the twelfth trick?");
+    s.send("n");
+    s.expect("Before the revoke was noticed");
+    s.send("\x03");
+    until_exit(&mut s);
+    let shown = last(&s.log, b"\x1b[?25h").expect("the cursor is shown");
+    let hidden = last(&s.log, b"\x1b[?25l").expect("the menu hid it");
+    assert!(shown > hidden, "the cursor was hidden last");
+    let text = String::from_utf8_lossy(&s.log).into_owned();
+    assert_eq!(text.matches("interrupted").count(), 1, "{text}");
+    let resume = format!("\ntd ask --resume {}\r\n", file.display());
+    assert!(text.contains(&resume), "not on a line of its own: {text:?}");
+    // The menu is gone from the screen.
+    assert!(!s.text().contains("None of these fits"), "{}", s.text());
+}
+
+#[test]
+fn a_terminal_two_rows_high_gets_line_prompts() {
+    let mut s = Screen::sized(80, 2, &["ask", "64", "--no-save", "--color", "never"]);
+    s.expect("too small for menus");
+    s.expect("Was the revoke on the twelfth trick?");
+    s.send("no\r");
+    s.expect("Before the revoke");
+    s.send("\x03");
+    until_exit(&mut s);
+    assert!(!String::from_utf8_lossy(&s.log).contains("panicked"));
+}
+
+#[test]
+fn resized_to_two_rows_and_back_the_menu_is_drawn_once() {
+    let mut s = Screen::sized(80, 24, &["ask", "45", "--no-save", "--color", "never"]);
+    s.expect("What happened with the card?");
+    s.settle();
+    s.session.get_process_mut().set_window_size(80, 2).unwrap();
+    s.settle();
+    s.session.get_process_mut().set_window_size(60, 24).unwrap();
+    s.parser.screen_mut().set_size(
+        std::num::NonZeroU16::new(24).unwrap(),
+        std::num::NonZeroU16::new(60).unwrap(),
+    );
+    s.settle();
+    // Still alive, and one menu on the screen.
+    s.send(ESC);
+    s.settle();
+    s.send("1");
+    s.expect("2. ");
+    s.settle();
+    assert_eq!(
+        s.text().matches("None of these fits").count(),
+        1,
+        "{}",
+        s.text()
+    );
+    assert_eq!(
+        s.text().matches("What happened with the card?").count(),
+        1,
+        "{}",
+        s.text()
+    );
+    s.send("\x03");
+}
+
+#[test]
+fn digits_yes_no_home_end_and_filter() {
+    let mut s = Screen::sized(80, 24, &["ask", "45", "--no-save", "--color", "never"]);
+    s.expect("What happened with the card?");
+    // End goes to the last line, Home back to the first; a filter narrows the list.
+    s.send("\x1b[F");
+    s.send("\x1b[H");
+    s.send("dummy");
+    s.settle();
+    let filtered = s.text();
+    assert!(filtered.contains("/ dummy"), "{filtered}");
+    assert!(!filtered.contains("A defender"), "{filtered}");
+    s.send(ENTER); // the first answer about dummy
+    s.expect("1. What happened with the card? ->");
+    s.settle();
+    assert!(s.text().contains("dummy"), "{}", s.text());
+    s.send("\x03");
+    // y and n on a yes/no question; Yes stands first.
+    let mut s = Screen::sized(80, 24, &["ask", "64", "--no-save", "--color", "never"]);
+    s.expect("Was the revoke on the twelfth trick?");
+    s.settle();
+    let yes = s.text().find("1. Yes").expect("Yes first");
+    assert!(s.text()[yes..].contains("2. No"), "{}", s.text());
+    s.send("n");
+    s.expect("Before the revoke was noticed");
+    s.send("\x03");
+}
+
+#[test]
+fn back_after_a_ruling_and_from_not_covered() {
+    let mut s = Screen::sized(80, 24, &["ask", "64", "--no-save", "--color", "never"]);
+    s.expect("Was the revoke on the twelfth trick?");
+    s.send("y");
+    s.expect("Had all four hands");
+    s.send("y");
+    s.expect("2 Back: change the last answer");
+    s.send("2");
+    s.expect("Had all four hands");
+    // None of these fits: below the answers, reached with the arrows only (End is
+    // the Back line under it).
+    s.send(&format!("\x1b[F{UP}{ENTER}"));
+    s.expect("NOT COVERED");
+    s.expect("2 Back: change the last answer");
+    s.send("2");
+    s.expect("Had all four hands");
+    s.send("n");
+    s.expect("Whose card was the revoke on trick twelve?");
+    s.send("\x03");
+}
+
+#[test]
+fn esc_at_the_first_question_of_another_ruling_keeps_the_first() {
+    let mut s = Screen::sized(80, 40, &["ask", "64", "--no-save", "--color", "never"]);
+    s.expect("Was the revoke on the twelfth trick?");
+    s.send("yy");
+    s.expect("1 Another ruling");
+    s.send("1");
+    s.expect("What happened at the table?");
+    s.send(ESC);
+    s.settle();
+    let text = s.text();
+    assert!(text.contains("RULING"), "{text}");
+    assert!(text.contains("2. Had all four hands"), "{text}");
+    s.send("\x03");
+}
+
+/// From `td ask` to the ruling on an ordinary established revoke in six keys (it
+/// took eighteen with arrows and Enter): revoke, not trick twelve, established,
+/// ordinary, the revoker won the trick and a later one, no further damage.
+#[test]
+fn an_ordinary_established_revoke_in_six_keys() {
+    let mut s = Screen::sized(80, 24, &["ask", "--no-save", "--color", "never"]);
+    s.expect("What happened at the table?");
+    s.pending.clear();
+    s.session.send("5ny71n").unwrap();
+    s.expect("3 Details");
+    s.settle();
+    assert!(s.text().contains("RULING  Law 64A1"), "{}", s.text());
+    s.send("\x03");
+}
+
+/// A ruling shown from its top (taller than the screen) is laid out again when the
+/// terminal is resized: one key bar, the ruling's heading still at the top.
+#[test]
+fn a_paged_ruling_is_redrawn_once_on_resize() {
+    let mut s = Screen::sized(60, 24, &["ask", "41", "--no-save", "--color", "never"]);
+    s.expect("What happened around the opening lead?");
+    s.pending.clear();
+    s.session.send("2n").unwrap();
+    s.expect("3 Details");
+    s.settle();
+    assert!(s.text().starts_with("RULING"), "{}", s.text());
+    s.session.get_process_mut().set_window_size(80, 30).unwrap();
+    s.parser.screen_mut().set_size(
+        std::num::NonZeroU16::new(30).unwrap(),
+        std::num::NonZeroU16::new(80).unwrap(),
+    );
+    s.expect("3 Details");
+    s.settle();
+    let text = s.text();
+    assert!(text.starts_with("RULING"), "{text}");
+    assert_eq!(text.matches("3 Details").count(), 1, "{text}");
     s.send("\x03");
 }

@@ -14,7 +14,7 @@ use crate::incident::{self, Record, Status};
 use crate::journal::{Journal, JournalError};
 use crate::lang::Lang;
 use crate::prompt::{
-    self, LinePrompter, Next, PromptError, Prompter, QuestionView, Reply, TerminalPrompter,
+    self, LinePrompter, Next, Offer, PromptError, Prompter, QuestionView, Reply, TerminalPrompter,
 };
 use crate::render::{self, Format, Style};
 use crate::slip;
@@ -93,10 +93,17 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
         Some(path) => resume(rulings, path, args, lang)?,
         None => start(ctx, rulings, args)?,
     };
-    let terminal = !args.lines && std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
+    let mut terminal =
+        !args.lines && std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
+    // A terminal too low for a menu (a question, a hint and one answer) gets the
+    // line protocol on stderr, with a word why, rather than a menu it cannot show.
+    if terminal && console::Term::stderr().size().0 < MIN_ROWS {
+        eprintln!("td: {}", t(lang, Msg::TooSmall));
+        terminal = false;
+    }
     let (mut prompter, explain_style): (Box<dyn Prompter>, Style) = if terminal {
         (
-            Box::new(TerminalPrompter::new(lang, ctx.style.color)),
+            Box::new(TerminalPrompter::new(lang, ctx.style.color).map_err(prompt_error)?),
             ctx.style,
         )
     } else if args.format == Format::Text {
@@ -125,7 +132,10 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
         prompter.as_mut(),
         explain_style,
         triage,
+        terminal,
     );
+    // The facts form reads whole lines: the menus' raw mode ends here.
+    drop(prompter);
     // A closed pipe (`td ask 45 | head -1`) ends quietly, but not as a success:
     // the incident is not finished, and the draft is named.
     ruled.map_err(|e| match e {
@@ -149,6 +159,7 @@ fn rule(
     prompter: &mut dyn Prompter,
     explain_style: Style,
     triage: usize,
+    terminal: bool,
 ) -> Result<(), Error> {
     let rulings = incident.walks[0].rulings();
     let lang = ctx.lang;
@@ -182,30 +193,64 @@ fn rule(
             Err(Stop::Prompt(e)) => return Err(prompt_error(e)),
             Err(Stop::Save(e)) => return Err(Error::bad_input(e.describe(lang))),
         }
-        if args.format == Format::Text {
-            // Printed as each walk ends, so the count is the walks so far: the first
-            // ruling reads "RULING", a second one "RULING 2".
-            let number = incident.walks.len();
-            let count = number + usize::from(walk.outcome().is_some_and(|o| o.then.is_some()));
-            print(&format!(
-                "\n{}",
-                slip::walk_text(walk, lang, ctx.style, number, count)
-            ))?;
+        // Printed as each walk ends, so the count is the walks so far: the first
+        // ruling reads "RULING", a second one "RULING 2". On a terminal only the
+        // part to read out is printed (in any format: the TD needs it before the
+        // next question); the rest is one key away.
+        let number = incident.walks.len();
+        let count = number + usize::from(walk.outcome().is_some_and(|o| o.then.is_some()));
+        // A terminal prompter shows the ruling itself, wrapped to the terminal it
+        // draws on (stderr); stdout gets it in full, wrapped to stdout, unless it is
+        // that same terminal (or holds a markdown or JSON document).
+        let screen = Style {
+            width: Some(usize::from(console::Term::stderr().size().1)),
+            ..ctx.style
+        };
+        let (readout, details) = slip::walk_parts(walk, lang, screen, number, count, terminal);
+        if args.format == Format::Text && !(terminal && std::io::stdout().is_terminal()) {
+            let (r, d) = slip::walk_parts(walk, lang, ctx.style, number, count, false);
+            print(&format!("\n{r}{d}"))?;
         }
-        if walk.uncovered_at().is_some() {
+        let uncovered = walk.uncovered_at().is_some();
+        if uncovered && !terminal {
             break;
         }
         // A ruling whose facts need another goes on by itself: the TD does not have
         // to know that a second law is involved, nor find its tree.
         if let Some(then) = walk.outcome().and_then(|o| o.then) {
+            // On a terminal the first ruling is read out before the next begins.
+            if terminal {
+                let offer = Offer {
+                    another: false,
+                    back: walk.asked() > 0,
+                    goes_on: Some(number + 1),
+                };
+                if prompter
+                    .after_ruling(&readout, &details, offer)
+                    .map_err(prompt_error)?
+                    == Next::Back
+                {
+                    step_back(incident);
+                    continue;
+                }
+            }
             let next = Walk::new(rulings, then, &ctx.regulations);
             incident.record.add_walk(&next, lang, &now());
             incident.save_or_note();
             incident.walks.push(next);
             continue;
         }
-        match prompter.after_ruling().map_err(prompt_error)? {
+        let offer = Offer {
+            another: !uncovered,
+            back: walk.asked() > 0 || uncovered,
+            goes_on: None,
+        };
+        match prompter
+            .after_ruling(&readout, &details, offer)
+            .map_err(prompt_error)?
+        {
             Next::Done => break,
+            Next::Back => step_back(incident),
             Next::Another => {
                 let next = Walk::new(rulings, rulings.start_of(triage), &ctx.regulations);
                 incident.record.add_walk(&next, lang, &now());
@@ -217,6 +262,20 @@ fn rule(
     Ok(())
 }
 
+/// "Back: change the last answer" after a ruling or "not covered": the walk's last
+/// answer (or the "none of these fits") is taken back and the record saved.
+fn step_back(incident: &mut Incident) {
+    let mut walk = incident.walks.pop().expect("an incident has a walk");
+    if !walk.reopen() {
+        walk.back();
+    }
+    incident.save_walk(&walk);
+    incident.walks.push(walk);
+}
+
+/// Rows a menu needs at the least: the question, its hint and one answer.
+const MIN_ROWS: u16 = 3;
+
 /// Marks the record complete or uncovered, asks for facts on a terminal, saves, and
 /// prints the slip (markdown, JSON) and where the record is.
 fn finish(
@@ -227,8 +286,20 @@ fn finish(
 ) -> Result<Exit, Error> {
     let lang = ctx.lang;
     let uncovered = incident.walks.last().and_then(Walk::uncovered_at);
-    if incident.journal.is_some() && terminal && incident.record.facts.is_empty() {
-        prompt::facts_form(lang, ctx.style.color, &mut incident.record.facts)?;
+    if incident.journal.is_some() && terminal && incident.record.facts.board.is_none() {
+        // Saved after each fact, so what was typed survives a Ctrl-C in the form.
+        let mut facts = incident.record.facts.clone();
+        // Ctrl-C in the form (dialoguer raises SIGINT and returns an error) ends
+        // through `interrupt::stop` like any other interruption: reported once.
+        prompt::facts_form(lang, ctx.style.color, &mut facts, &mut |f| {
+            incident.record.facts = f.clone();
+            incident.save_or_note();
+        })
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::Interrupted => Error::Interrupted,
+            _ => Error::Io(e),
+        })?;
+        incident.record.facts = facts;
     }
     incident.record.status = if uncovered.is_some() {
         Status::Uncovered
@@ -295,9 +366,9 @@ fn prompt_error(e: PromptError) -> Error {
 }
 
 fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Incident<'r>, Error> {
-    let tree = match args.tree.as_deref() {
-        Some(t) => super::find_tree(rulings, t, ctx.lang)?,
-        None => rulings.tree_id(TRIAGE_TREE).ok_or_else(|| {
+    let start = match args.tree.as_deref() {
+        Some(place) => jump_to(rulings, place, ctx.lang)?,
+        None => rulings.start_of(rulings.tree_id(TRIAGE_TREE).ok_or_else(|| {
             let ids: Vec<&str> = rulings.trees.iter().map(|t| t.id.as_str()).collect();
             Error::bad_input(tf(
                 ctx.lang,
@@ -307,18 +378,28 @@ fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Inci
                     ids.first().copied().unwrap_or("45"),
                 ],
             ))
-        })?,
+        })?),
     };
-    let walk = Walk::new(rulings, rulings.start_of(tree), &ctx.regulations);
-    let facts = args.facts.to_facts(ctx.lang).map_err(Error::bad_input)?;
+    let tree = start.tree;
+    let walk = Walk::new(rulings, start, &ctx.regulations);
+    let mut facts = args.facts.to_facts(ctx.lang).map_err(Error::bad_input)?;
+    // The config file's event and session, where the flags give none.
+    facts.event = facts.event.or_else(|| ctx.event.clone());
+    facts.session = facts.session.or_else(|| ctx.session.clone());
     let journal = if args.no_save {
         None
     } else if let Some(file) = &args.save {
         Some(Journal::at_file(file))
     } else {
         let board = facts.board.map_or(String::new(), |b| format!("_b{b}"));
+        // The table as typed may hold any character: only letters and digits go
+        // into a file name.
+        let table = facts.table.as_deref().map_or(String::new(), |t| {
+            let t: String = t.chars().filter(|c| c.is_alphanumeric()).take(16).collect();
+            if t.is_empty() { t } else { format!("_t{t}") }
+        });
         let stem = format!(
-            "{}{board}_{}",
+            "{}{board}{table}_{}",
             chrono::Local::now().format("%Y-%m-%d_%H%M%S"),
             rulings.trees[tree].id
         );
@@ -337,6 +418,43 @@ fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Inci
         save_failed: None,
         last_good: None,
     })
+}
+
+/// `td ask WHERE`: a tree, `tree#question`, or a paragraph (see `jump.rs`).
+fn jump_to(rulings: &Rulings, place: &str, lang: Lang) -> Result<crate::tree::NodeRef, Error> {
+    use crate::jump::Miss;
+    let shown = crate::text::sanitize(&place.chars().take(40).collect::<String>());
+    match crate::jump::start_for(rulings, place) {
+        Ok(at) => Ok(at),
+        Err(Miss::NoTree(_)) | Err(Miss::Nothing) if !place.contains('#') => {
+            // A tree id near what was typed, or the paragraph message.
+            super::find_tree(rulings, place, lang)
+                .map(|t| rulings.start_of(t))
+                .map_err(|e| {
+                    if crate::law_ref::LawRef::parse(place.trim()).is_ok() {
+                        Error::bad_input(tf(lang, Msg::NoPlace, &[&shown]))
+                    } else {
+                        e
+                    }
+                })
+        }
+        Err(Miss::NoTree(t)) => super::find_tree(rulings, &t, lang).map(|t| rulings.start_of(t)),
+        Err(Miss::NoQuestion { tree, near }) => {
+            let node = place.split_once('#').map_or("", |(_, n)| n);
+            let hint = near.first().map_or(String::new(), |n| {
+                tf(lang, Msg::DidYouMean, &[&format!("`{tree}#{n}`")])
+            });
+            Err(Error::bad_input(format!(
+                "{}{hint}",
+                tf(
+                    lang,
+                    Msg::NoQuestionInTree,
+                    &[&crate::text::sanitize(&tree), &crate::text::sanitize(node)]
+                )
+            )))
+        }
+        Err(Miss::Nothing) => Err(Error::bad_input(tf(lang, Msg::NoPlace, &[&shown]))),
+    }
 }
 
 fn resume<'r>(
@@ -423,6 +541,8 @@ pub fn drive(
             ids: q.answers.iter().map(|a| a.id.as_str()).collect(),
             preselect,
             can_go_back: walk.asked() > 0,
+            hint: q.help.as_ref().map(|h| first_sentence(h.get(lang))),
+            explain: render::explain(walk.rulings(), walk.current(), lang, style),
         };
         match prompter.ask(&view).map_err(Stop::Prompt)? {
             Reply::Answer(i) => {
@@ -452,4 +572,13 @@ pub fn drive(
         }
     }
     Ok(())
+}
+
+/// The first sentence of a help text, for the hint under a question.
+fn first_sentence(help: &str) -> String {
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    match flat.find(". ") {
+        Some(end) => flat[..=end].to_string(),
+        None => flat,
+    }
 }

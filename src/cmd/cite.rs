@@ -31,14 +31,17 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
                     found.push(Found::Definition(d));
                     continue;
                 }
-                bad.push(format!(
-                    "`{}`: {}",
-                    crate::text::sanitize(input)
-                        .chars()
-                        .take(40)
-                        .collect::<String>(),
-                    e.describe(ctx.lang)
-                ));
+                let shown = crate::text::sanitize(input)
+                    .chars()
+                    .take(40)
+                    .collect::<String>();
+                // A word, not a reference: `td search` finds paragraphs by word.
+                let search = if input.trim().starts_with(|c: char| c.is_alphabetic()) {
+                    crate::i18n::tf(ctx.lang, crate::i18n::Msg::SearchInstead, &[&shown])
+                } else {
+                    String::new()
+                };
+                bad.push(format!("`{shown}`: {}{search}", e.describe(ctx.lang)));
                 continue;
             }
         };

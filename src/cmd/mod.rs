@@ -45,7 +45,7 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
             let lang = cli
                 .lang
                 .unwrap_or_else(|| crate::lang::Lang::from_env(env).0);
-            crate::context::print(&crate::man::page(command.as_deref(), lang)?)?;
+            crate::pager::man(&crate::man::page(command.as_deref(), lang)?)?;
             return Ok(Exit::Success);
         }
         _ => {}

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use crate::context::{Context, print};
+use crate::context::Context;
 use crate::error::Error;
 use crate::exit::Exit;
 use crate::i18n::{Msg, t, tf};
@@ -71,10 +71,11 @@ pub fn run(
     let jobs = jobs
         .or_else(|| std::thread::available_parallelism().ok())
         .map_or(1, |n| n.get());
+    let one_file = paths.len() == 1 && paths[0].is_file();
     let replay_one = |path: &Path| -> Done {
         let outcome = replay::replay_file(rulings, path, check);
         let text = match format {
-            Format::Text => text(&outcome, ctx),
+            Format::Text => text(&outcome, ctx, one_file),
             Format::Markdown => markdown(&outcome, ctx),
             Format::Json => json_line(&outcome, ctx),
         };
@@ -127,11 +128,9 @@ pub fn run(
         });
     }
     let summary = tally.summary(ctx.lang);
-    match format {
-        Format::Text => print(&format!("\n{summary}\n"))?,
-        Format::Markdown => print(&format!("---\n\n{}\n", summary.replace('\n', "  \n")))?,
-        Format::Json => eprintln!("{summary}"),
-    }
+    // The summary goes to stderr in every format, so a report redirected to a
+    // file holds only the report.
+    eprintln!("\n{summary}");
     Ok(if tally.count(Status::Invalid) > 0 {
         Exit::BadInput
     } else if tally.count(Status::Changed) + tally.count(Status::Incomplete) > 0 {
@@ -202,7 +201,7 @@ fn digest_note(o: &Outcome, lang: crate::lang::Lang) -> String {
     }
 }
 
-fn text(o: &Outcome, ctx: &Context) -> String {
+fn text(o: &Outcome, ctx: &Context, full: bool) -> String {
     if let Some(e) = &o.error {
         return format!(
             "{}:{}:{}: {}: {}\n",
@@ -243,6 +242,13 @@ fn text(o: &Outcome, ctx: &Context) -> String {
             String::new()
         };
         body.push(format!("  {number}{line}"));
+        // One record replayed: its ruling as the TD reads it out, not only its id.
+        if full
+            && matches!(w.status, Status::Ok | Status::Changed)
+            && let Some(outcome) = w.walk.outcome()
+        {
+            body.push(ctx.style.wrap(outcome.ruling.get(ctx.lang), 4));
+        }
     }
     format!(
         "{}: {}\n{}{}\n",

@@ -12,7 +12,23 @@ use crate::search::{self, Target};
 pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
     let query = words.join(" ");
-    let hits = search::search(rulings, ctx.lang, &query, limit);
+    // Every hit is ranked, so the text output can say how many it leaves out.
+    let all = search::search(rulings, ctx.lang, &query, usize::MAX);
+    let hits: Vec<search::Hit> = match format {
+        Format::Text => {
+            // Up to `limit` paragraphs and, apart, up to `limit` questions: a
+            // question is where `td ask` starts, and paragraphs would crowd it out.
+            let (mut p, mut q): (Vec<_>, Vec<_>) = all
+                .iter()
+                .cloned()
+                .partition(|h| !matches!(h.target, Target::Question(_)));
+            p.truncate(limit);
+            q.truncate(limit);
+            p.into_iter().chain(q).collect()
+        }
+        _ => all.iter().take(limit).cloned().collect(),
+    };
+    let more = all.len() - hits.len();
     let lang = ctx.lang;
     let cite = |h: &search::Hit| match &h.target {
         Target::Definition(_) => t(lang, Msg::Definition).to_string(),
@@ -44,11 +60,13 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
                     Target::Paragraph(_) | Target::Definition(_) => {
                         format!("{} {}\n", ctx.style.citation(&padded), h.text)
                     }
-                    Target::Question(_) => format!(
-                        "{} {} {}\n",
+                    Target::Question(at) => format!(
+                        "{} {}\n{:23}{}\n",
                         ctx.style.citation(&padded),
                         h.text,
-                        ctx.style.dim(&format!("({})", what(h)))
+                        "",
+                        ctx.style
+                            .dim(&format!("td ask {}", rulings.qualified_id(*at)))
                     ),
                 }
             };
@@ -59,6 +77,21 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
             if !questions.is_empty() {
                 s += "\n";
                 s += &questions.iter().map(|h| line(h)).collect::<String>();
+            }
+            if more > 0 {
+                let next = (limit * 2).max(limit + more.min(limit));
+                s += &format!(
+                    "\n{}\n",
+                    tf(
+                        lang,
+                        Msg::MoreHits,
+                        &[
+                            &more.to_string(),
+                            &next.to_string(),
+                            &crate::text::sanitize(&query)
+                        ]
+                    )
+                );
             }
             s
         }

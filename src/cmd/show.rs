@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 
 use crate::cli::ShowFormat;
-use crate::context::{Context, print};
+use crate::context::Context;
 use crate::error::Error;
 use crate::exit::Exit;
 use crate::lang::Lang;
@@ -18,7 +18,7 @@ pub fn run(ctx: &Context, tree: &str, format: ShowFormat) -> Result<Exit, Error>
         ShowFormat::Dot => dot(rulings, t, ctx.lang),
         ShowFormat::Mermaid => mermaid(rulings, t, ctx.lang),
     };
-    print(&out)?;
+    crate::pager::page(&out)?;
     Ok(Exit::Success)
 }
 
