@@ -365,7 +365,10 @@ fn none_is_offered_at_every_question_with_the_paragraphs_on_the_path() {
     let places: Vec<&str> = read.lines().take_while(|l| !l.is_empty()).collect();
     assert_eq!(
         places,
-        ["  Law 45C1  Defender's card", "  Law 49  Exposure of a defender's cards"],
+        [
+            "  Law 45C1  Defender's card",
+            "  Law 49  Exposure of a defender's cards"
+        ],
         "{}",
         out.stdout
     );

@@ -133,7 +133,7 @@ fn a_killed_questionnaire_keeps_every_answer_and_resumes() {
 
     let out = Test::new()
         .args(["ask", "--resume", draft.to_str().unwrap()])
-        .stdin("playing\nno\nyes\n")
+        .stdin("playing\nyes\n")
         .current_dir(dir.path())
         .expect(0);
     assert_has(&out.stdout, "RULING  Law 45C1, Law 45A");
@@ -796,11 +796,7 @@ fn counts_read_right_in_every_language() {
         (2..=4, m) if !(12..=14).contains(&m) => "drzewa",
         _ => "drzew",
     };
-    assert!(
-        rest.starts_with(&format!("{n} {noun}, ")),
-        "{}",
-        out.stdout
-    );
+    assert!(rest.starts_with(&format!("{n} {noun}, ")), "{}", out.stdout);
     assert!(
         out.stdout.contains(" przepisów, 0 ostrzeżeń"),
         "{}",

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use common::{Test, assert_has};
 
 /// The answers that take tree 45 from its first question to a ruling.
-const TO_RULING_45: &str = "defender-card\nyes\nplaying\nno\nyes\n";
+const TO_RULING_45: &str = "defender-card\nyes\nplaying\nyes\n";
 
 fn td(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Child {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_td"));
@@ -100,14 +100,14 @@ fn a_resume_through_a_link_takes_the_real_drafts_lock_and_keeps_the_link() {
     // The same draft through the link is the same record: refused.
     let out2 = Test::new()
         .args(["ask", "--resume", link.to_str().unwrap()])
-        .stdin("yes\nplaying\nno\nyes\n")
+        .stdin("yes\nplaying\nyes\n")
         .expect(2);
     assert_has(&out2.stderr, "another td is working on this record");
     first
         .stdin
         .as_mut()
         .unwrap()
-        .write_all(b"yes\nplaying\nno\nyes\n")
+        .write_all(b"yes\nplaying\nyes\n")
         .unwrap();
     let (code, err) = finish(first);
     assert_eq!(code, Some(0), "{err}");
@@ -122,7 +122,7 @@ fn a_resume_through_a_link_takes_the_real_drafts_lock_and_keeps_the_link() {
     std::os::unix::fs::symlink(&second, &link2).unwrap();
     let out = Test::new()
         .args(["ask", "--resume", link2.to_str().unwrap()])
-        .stdin("yes\nplaying\nno\nyes\n")
+        .stdin("yes\nplaying\nyes\n")
         .expect(0);
     assert_has(&out.stdout, "RULING  Law 45C1");
     assert!(std::fs::symlink_metadata(&link2).unwrap().is_symlink());
@@ -276,11 +276,11 @@ fn sigterm_and_sighup_name_the_draft() {
         drop(input);
         let (_, err) = finish(child);
         assert_eq!(code, Some(130), "{name}: {err}");
-        assert_has(&err, "the draft is kept: td ask --resume d.yaml");
+        assert_has(&err, "the draft is kept, to go on:\ntd ask --resume d.yaml");
         let out = Test::new()
             .args(["ask", "--resume", "d.yaml"])
             .current_dir(dir.path())
-            .stdin("yes\nplaying\nno\nyes\n")
+            .stdin("yes\nplaying\nyes\n")
             .expect(0);
         assert_has(&out.stdout, "RULING  Law 45C1");
     }
@@ -340,7 +340,7 @@ fn leftovers_of_killed_runs_are_cleared_but_a_live_lock_is_not() {
     std::fs::write(d.join(".other.yaml.lock"), "").unwrap();
     Test::new()
         .args(["ask", "--resume", draft.to_str().unwrap()])
-        .stdin("yes\nplaying\nno\nyes\n")
+        .stdin("yes\nplaying\nyes\n")
         .expect(0);
     let names = names_in(d);
     assert!(

@@ -140,7 +140,8 @@ fn man_pages_per_subcommand_and_completions_that_know_paths_and_trees() {
         "directories complete as paths"
     );
     assert!(
-        out.stdout.contains(" 41 43 45 50 55 56 58 64 66 68 69 70 71 start)"),
+        out.stdout
+            .contains(" 41 43 45 50 55 56 58 64 66 68 69 70 71 start)"),
         "tree ids complete for ask and show"
     );
     assert!(
