@@ -169,6 +169,42 @@ pub fn has_unsafe_char(s: &str) -> bool {
     s.chars().any(|c| c.is_control() || is_bidi_control(c))
 }
 
+/// `s` cut to at most `max` characters, an ellipsis marking the cut: for echoing
+/// what someone typed or wrote (a 120 KB argument, a 300,000-character id) without
+/// repeating all of it.
+pub fn clip(s: &str, max: usize) -> String {
+    match s.char_indices().nth(max) {
+        None => s.to_string(),
+        Some((end, _)) => format!("{}…", &s[..end]),
+    }
+}
+
+/// Longest unbroken run of characters an error message repeats (see [`clip_runs`]).
+pub const MAX_ECHO_CHARS: usize = 200;
+
+/// `message` with every run of non-space characters longer than [`MAX_ECHO_CHARS`]
+/// clipped: errors quote what was typed, and a 120 KB argument echoed whole buries
+/// the error. No word, path or reference a person means is that long.
+pub fn clip_runs(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(4096));
+    let mut run = 0usize;
+    let mut clipped = false;
+    for c in message.chars() {
+        if c.is_whitespace() {
+            run = 0;
+            clipped = false;
+            out.push(c);
+        } else if run < MAX_ECHO_CHARS {
+            run += 1;
+            out.push(c);
+        } else if !clipped {
+            clipped = true;
+            out.push('…');
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,6 +222,19 @@ mod tests {
         assert!(has_unsafe_char(s));
         assert!(has_unsafe_char("a\u{1b}]0;x\u{7}"));
         assert!(!has_unsafe_char("def-seen"));
+    }
+
+    #[test]
+    fn clipping_marks_the_cut() {
+        assert_eq!(clip("abcdef", 3), "abc…");
+        assert_eq!(clip("abc", 3), "abc");
+        assert_eq!(clip("ééé", 2), "éé…");
+        let long = "x".repeat(MAX_ECHO_CHARS + 50);
+        let clipped = clip_runs(&format!("no tree `{long}` here"));
+        assert!(clipped.starts_with("no tree `xxx"), "{clipped}");
+        assert!(clipped.chars().count() < MAX_ECHO_CHARS + 20, "{clipped}");
+        assert!(clipped.ends_with("x… here"), "{clipped}");
+        assert_eq!(clip_runs("a b\nc"), "a b\nc");
     }
 
     #[test]

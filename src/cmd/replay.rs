@@ -68,9 +68,7 @@ pub fn run(
     jobs: Option<std::num::NonZeroUsize>,
 ) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
-    let jobs = jobs
-        .or_else(|| std::thread::available_parallelism().ok())
-        .map_or(1, |n| n.get());
+    let jobs = crate::parallel::clamp_jobs(jobs.map(|n| n.get()));
     let replay_one = |path: &Path| -> Done {
         let outcome = replay::replay_file(rulings, path, check);
         let text = match format {
