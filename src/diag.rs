@@ -277,8 +277,9 @@ impl Diagnostic {
             Severity::Warning => Note::new("severity-warning"),
         };
         // Messages quote what an author wrote (ids, keys, file names): nothing of it
-        // may reach the terminal as a control sequence.
-        let clean = crate::text::sanitize;
+        // may reach the terminal as a control sequence, start a line of its own or
+        // repeat a 300,000-character id whole.
+        let clean = |s: &str| crate::text::clip_runs(&crate::text::one_line(s));
         let mut out = format!(
             "{}:{}:{}: {}[{}]: {}",
             clean(&self.file),

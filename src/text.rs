@@ -157,6 +157,14 @@ pub fn sanitize(s: &str) -> String {
         .collect()
 }
 
+/// `s` as one line: [`sanitize`]d, and every line break (newline, and the Unicode
+/// line and paragraph separators) made a space. For what is shown where one line
+/// is expected (a label, an id, an outcome, a file name in a message): a break
+/// there would start a line that looks like td's own output.
+pub fn one_line(s: &str) -> String {
+    sanitize(s).replace(['\n', '\u{2028}', '\u{2029}'], " ")
+}
+
 /// Bidirectional embeddings, overrides and isolates (U+202A-E, U+2066-9) and the
 /// direction marks: invisible, and able to reorder what the TD reads.
 pub fn is_bidi_control(c: char) -> bool {
@@ -222,6 +230,11 @@ mod tests {
         assert!(has_unsafe_char(s));
         assert!(has_unsafe_char("a\u{1b}]0;x\u{7}"));
         assert!(!has_unsafe_char("def-seen"));
+    }
+
+    #[test]
+    fn one_line_has_no_breaks() {
+        assert_eq!(one_line("a\nRULING: b\r\u{2028}c\u{2029}d\u{85}e"), "a RULING: b cde");
     }
 
     #[test]
