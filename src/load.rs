@@ -218,9 +218,10 @@ pub fn digest(sources: &[Source]) -> String {
 }
 
 /// The first 12 characters of a digest, as shown to people. Counted in characters,
-/// not bytes: a hand-edited record may hold anything in its digest field.
+/// not bytes: a hand-edited record may hold anything in its digest field, line
+/// breaks included.
 pub fn short_digest(digest: &str) -> String {
-    crate::text::sanitize(digest).chars().take(12).collect()
+    crate::text::one_line(digest).chars().take(12).collect()
 }
 
 pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) -> Loaded {

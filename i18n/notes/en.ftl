@@ -104,7 +104,7 @@ did-you-mean-or-add = did you mean { $near }? or add { $id } to the law index
 
 ## Trees and nodes
 node-twice = node `{ $id }` is defined twice
-node-id-control = node id `{ $id }` holds a control or bidirectional character
+node-id-control = node id `{ $id }` holds a control, bidirectional or invisible character or a line break
 ids-on-screen-hint = ids are shown on the TD's screen; use letters, digits and dashes
 node-id-unusable = `{ $id }` is not a usable node id
 node-id-hint = use letters, digits and dashes, e.g. dummy-touched
@@ -121,7 +121,9 @@ too-few-answers = question `{ $id }` has { $count } { $count ->
    *[other] answers
 }; a question needs at least two
 answer-twice = answer id `{ $answer }` is used twice in `{ $id }`
-answer-id-control = answer id `{ $answer }` in `{ $id }` holds a control or bidirectional character
+answer-id-control = answer id `{ $answer }` in `{ $id }` holds a control, bidirectional or invisible character or a line break
+line-break = { $what } breaks the line; it is shown on one line, where a break would look like a line of td's own
+line-break-hint = write it on one line (in YAML, a `|` block keeps its line breaks; a `>-` block joins them)
 answer-id-reserved = answer id `{ $answer }` in `{ $id }` is a word line mode reserves
 answer-id-reserved-hint = numbers, none, back, ?, explain, another and their translations are typed at the prompt; choose a word that says what the answer is
 regulation-yes-no = question `{ $id }` is answered by regulation `{ $name }`, so its answers must be exactly `yes` and `no`

@@ -102,7 +102,7 @@ did-you-mean-or-add = mente du { $near }? ellers legg { $id } til i lovindeksen
 
 ## Trær og noder
 node-twice = noden `{ $id }` er definert to ganger
-node-id-control = node-id-en `{ $id }` inneholder et kontrolltegn eller et toveistegn
+node-id-control = node-id-en `{ $id }` inneholder et kontrolltegn, et toveistegn, et usynlig tegn eller et linjeskift
 ids-on-screen-hint = id-er vises på TDs skjerm; bruk bokstaver, sifre og bindestreker
 node-id-unusable = `{ $id }` kan ikke brukes som node-id
 node-id-hint = bruk bokstaver, sifre og bindestreker, f.eks. dummy-touched
@@ -119,7 +119,9 @@ too-few-answers = spørsmålet `{ $id }` har { $count } { $count ->
    *[other] svar
 }; et spørsmål trenger minst to
 answer-twice = svar-id-en `{ $answer }` brukes to ganger i `{ $id }`
-answer-id-control = svar-id-en `{ $answer }` i `{ $id }` inneholder et kontrolltegn eller et toveistegn
+answer-id-control = svar-id-en `{ $answer }` i `{ $id }` inneholder et kontrolltegn, et toveistegn, et usynlig tegn eller et linjeskift
+line-break = { $what } har et linjeskift; den vises på én linje, der et skift ville se ut som en linje fra td selv
+line-break-hint = skriv den på én linje (i YAML beholder en `|`-blokk linjeskiftene; en `>-`-blokk slår dem sammen)
 answer-id-reserved = svar-id-en `{ $answer }` i `{ $id }` er et ord linjemodus reserverer
 answer-id-reserved-hint = tall, none, back, ?, explain, another og oversettelsene deres skrives ved ledeteksten; velg et ord som sier hva svaret er
 regulation-yes-no = spørsmålet `{ $id }` besvares av reglementet `{ $name }`, så svarene må være nøyaktig `yes` og `no`

@@ -102,7 +102,7 @@ did-you-mean-or-add = czy chodziło o { $near }? albo dodaj { $id } do indeksu p
 
 ## Drzewa i węzły
 node-twice = węzeł `{ $id }` zdefiniowano dwa razy
-node-id-control = identyfikator węzła `{ $id }` zawiera znak sterujący lub znak kierunku pisma
+node-id-control = identyfikator węzła `{ $id }` zawiera znak sterujący, znak kierunku pisma, znak niewidoczny lub podział wiersza
 ids-on-screen-hint = identyfikatory widać na ekranie sędziego; używaj liter, cyfr i myślników
 node-id-unusable = `{ $id }` nie nadaje się na identyfikator węzła
 node-id-hint = używaj liter, cyfr i myślników, np. dummy-touched
@@ -120,7 +120,9 @@ too-few-answers = pytanie `{ $id }` ma { $count } { $count ->
    *[other] odpowiedzi
 }; pytanie potrzebuje co najmniej dwóch
 answer-twice = identyfikator odpowiedzi `{ $answer }` występuje dwa razy w `{ $id }`
-answer-id-control = identyfikator odpowiedzi `{ $answer }` w `{ $id }` zawiera znak sterujący lub znak kierunku pisma
+answer-id-control = identyfikator odpowiedzi `{ $answer }` w `{ $id }` zawiera znak sterujący, znak kierunku pisma, znak niewidoczny lub podział wiersza
+line-break = { $what } zawiera podział wiersza; jest pokazywany w jednym wierszu, gdzie podział wyglądałby jak wiersz samego td
+line-break-hint = napisz to w jednym wierszu (w YAML blok `|` zachowuje podziały wierszy; blok `>-` je łączy)
 answer-id-reserved = identyfikator odpowiedzi `{ $answer }` w `{ $id }` to słowo zastrzeżone w trybie wierszowym
 answer-id-reserved-hint = liczby, none, back, ?, explain, another i ich tłumaczenia wpisuje się przy pytaniu; wybierz słowo mówiące, czym jest odpowiedź
 regulation-yes-no = na pytanie `{ $id }` odpowiada regulamin `{ $name }`, więc jego odpowiedzi to dokładnie `yes` i `no`

@@ -157,10 +157,13 @@ fn ruling_line(w: &WalkResult, ctx: &Context) -> String {
     )
 }
 
+/// What the record says a walk ended in, on one line: a record is a file anyone
+/// can edit, and a line break in its outcome would forge a line of the report.
 fn recorded_line(rec: &RecordedWalk) -> String {
+    let line = crate::text::one_line;
     match (&rec.ruling, &rec.uncovered) {
-        (Some(r), _) => format!("{}  {}", r.outcome, r.citations.join(", ")),
-        (None, Some(at)) => format!("uncovered at {at}"),
+        (Some(r), _) => format!("{}  {}", line(&r.outcome), line(&r.citations.join(", "))),
+        (None, Some(at)) => format!("uncovered at {}", line(at)),
         (None, None) => "(no ruling recorded)".to_string(),
     }
 }
@@ -219,7 +222,10 @@ fn text(o: &Outcome, ctx: &Context) -> String {
             Status::Ok => ruling_line(w, ctx),
             Status::Changed => {
                 // The see-also lists too: a change may be only there (57C2 -> 57C3).
-                let see_old = rec.ruling.as_ref().map(|r| r.see.join(", "));
+                let see_old = rec
+                    .ruling
+                    .as_ref()
+                    .map(|r| crate::text::one_line(&r.see.join(", ")));
                 let see_new = w.walk.outcome().map(|o| render::cites(ctx.lang, &o.see));
                 format!(
                     "{}: {}{}\n  {}: {}{}",
@@ -275,8 +281,8 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
         lang,
         Msg::MdRecorded,
         &[
-            &rec.created,
-            &rec.lang,
+            &crate::text::one_line(&rec.created),
+            &crate::text::one_line(&rec.lang),
             &crate::load::short_digest(&rec.rulings_digest),
         ],
     );
@@ -286,7 +292,7 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
     }
     s += &slip::facts_markdown(&rec.facts, lang);
     if !rec.regulations.is_empty() {
-        let list = rec.regulations.join(", ");
+        let list = crate::text::one_line(&rec.regulations.join(", "));
         s += &format!("\n{}\n", tf(lang, Msg::MdRegulations, &[&list]));
     }
     let count = o.walks.len();
