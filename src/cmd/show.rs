@@ -72,13 +72,14 @@ fn quoted(s: &str) -> String {
 
 /// A Mermaid label's content. Mermaid draws labels as HTML, so `<img onerror=...>`
 /// in a text would run in the page that shows the chart: every character HTML or
-/// Mermaid gives a meaning (`< > & " ' # | \``) is written as Mermaid's entity code
-/// (`#60;`), which it shows as the character itself.
+/// Mermaid gives a meaning (`< > & " ' | \`` and brackets) is written as Mermaid's
+/// entity code (`#60;`), which it shows as the character itself. (A `#` stays: an
+/// entity it starts can only make a character shown as text.)
 fn mermaid_text(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in one_line(s).chars() {
         match c {
-            '<' | '>' | '&' | '"' | '\'' | '#' | '|' | '`' | '[' | ']' | '{' | '}' => {
+            '<' | '>' | '&' | '"' | '\'' | '|' | '`' | '[' | ']' | '{' | '}' => {
                 out += &format!("#{};", c as u32)
             }
             c => out.push(c),
