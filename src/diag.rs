@@ -184,6 +184,19 @@ fn plain_message(message: &str) -> String {
         .replace(
             "use from_str_multiple or from_str_multiple_with_options",
             "the file holds more than one YAML document; remove the `---` lines",
+        )
+        // Advice for the programmer ("use Option<String>"), not the author.
+        .replace(
+            "cannot deserialize null into string; use Option<String>",
+            "a value is missing here (empty or null); write the text",
+        )
+        .replace(
+            "invalid char: cannot deserialize null; use Option<char>",
+            "a value is missing here (empty or null); write one character",
+        )
+        .replace(
+            ". If you just use !!binary for documentation/annotation, set ignore_binary_tag_for_string in Options",
+            "; remove the !!binary tag",
         );
     for ty in ["u8", "u16", "u32", "u64", "i64", "usize"] {
         m = m

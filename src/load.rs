@@ -435,7 +435,7 @@ fn repeated_key(text: &str, mapping: Pos, key: &str) -> Option<Pos> {
 /// The lines of a YAML text as the parser counts them: YAML 1.2 breaks lines at
 /// CR LF, LF and a lone CR (`str::lines` knows no lone CR, so a CR-only file was one
 /// line to us and many to the parser).
-fn yaml_lines(text: &str) -> Vec<&str> {
+pub(crate) fn yaml_lines(text: &str) -> Vec<&str> {
     let mut lines = Vec::new();
     let mut rest = text;
     while let Some(i) = rest.find(['\r', '\n']) {

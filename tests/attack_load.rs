@@ -404,3 +404,136 @@ fn a_huge_argument_is_echoed_clipped() {
         .expect(2);
     assert!(out.stderr.len() < 2_000, "{} bytes", out.stderr.len());
 }
+
+/// A record's `format` is read only as td writes it: `0x2`, `+2` and `2_0` are
+/// numbers to YAML, not to a record.
+#[test]
+fn record_format_is_a_plain_number() {
+    let golden = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/incidents-v2/two-rulings.yaml"
+    ))
+    .unwrap();
+    assert!(golden.contains("\nformat: 2\n"));
+    for written in ["0x2", "+2", "2_0"] {
+        let rec = tempfile::tempdir().unwrap();
+        let body = golden.replace("\nformat: 2\n", &format!("\nformat: {written}\n"));
+        std::fs::write(rec.path().join("r.yaml"), body).unwrap();
+        let out = Test::new()
+            .args(["replay", rec.path().to_str().unwrap()])
+            .expect(2);
+        assert_has(
+            &out.stdout,
+            &format!(
+                "r.yaml:2:9: invalid: the record format is written `{written}`; td writes it as a plain number, e.g. format: 2"
+            ),
+        );
+    }
+}
+
+/// A null where text belongs is said in an author's words, not serde's advice to
+/// programmers ("use Option<String>").
+#[test]
+fn a_null_text_is_reported_in_plain_words() {
+    let dir = rulings_copy();
+    let path = dir.path().join("68.yaml");
+    let text = std::fs::read_to_string(&path)
+        .unwrap()
+        .replacen("title: {en: \"Claim or concession\"", "title: {en: ~", 1);
+    std::fs::write(&path, text).unwrap();
+    let out = check(dir.path());
+    assert_eq!(out.code, 1);
+    assert_has(
+        &out.stderr,
+        "68.yaml:6:13: error[E001]: a value is missing here (empty or null); write the text",
+    );
+    assert!(!out.stderr.contains("Option<"), "{}", out.stderr);
+}
+
+/// A malformed citation is one error (E013), not also "no citation" (E011).
+#[test]
+fn a_malformed_citation_is_not_also_a_missing_one() {
+    let dir = rulings_copy();
+    let path = dir.path().join("68.yaml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("cites: [68, 68A, 68B1, 68B2]"));
+    let text = text.replacen("cites: [68, 68A, 68B1, 68B2]", "cites: [45ZZ!]", 1);
+    std::fs::write(&path, text).unwrap();
+    let out = check(dir.path());
+    assert_eq!(out.code, 1);
+    assert_has(&out.stderr, "error[E013]: `45ZZ!` is not a law reference");
+    assert!(!out.stderr.contains("E011"), "{}", out.stderr);
+    assert_has(&out.stderr, ": 1 error, 0 warnings");
+}
+
+/// A folder replay cannot list is reported as such, with the system's reason.
+/// (Root reads any folder, so as root there is nothing to show.)
+#[test]
+fn an_unreadable_subfolder_is_named_as_one() {
+    use std::os::unix::fs::PermissionsExt;
+    if unsafe { libc::geteuid() } == 0 {
+        eprintln!("skipped: root can read a folder of mode 000");
+        return;
+    }
+    let rec = tempfile::tempdir().unwrap();
+    let sub = rec.path().join("sub");
+    std::fs::create_dir(&sub).unwrap();
+    std::fs::set_permissions(&sub, std::fs::Permissions::from_mode(0o000)).unwrap();
+    let out = Test::new()
+        .args(["replay", rec.path().to_str().unwrap()])
+        .run();
+    std::fs::set_permissions(&sub, std::fs::Permissions::from_mode(0o755)).unwrap();
+    assert_has(&out.stdout, "sub:1:1: invalid: a folder that cannot be read: ");
+    assert!(!out.stdout.contains("not a regular file"), "{}", out.stdout);
+}
+
+/// A number too large for any law is named as typed, not as 4294967295.
+#[test]
+fn cite_names_an_overflowing_number_as_typed() {
+    let out = Test::new().args(["cite", "4294967341"]).expect(2);
+    assert_has(
+        &out.stderr,
+        "there is no law 4294967341: the laws are numbered 1 to 93",
+    );
+    assert!(!out.stderr.contains("4294967295"), "{}", out.stderr);
+}
+
+/// Past the largest float, path counts stay comparable: the median is where half
+/// the paths end, not the longest path.
+#[test]
+fn trees_median_survives_path_counts_beyond_f64() {
+    // From `s`: one answer into 1100 questions whose answers meet again (2^1100
+    // paths of 1101 questions), the other into a chain of 1200 questions, each
+    // with a ruling beside it (one path of each length 2 to 1201, and one of 1201).
+    let mut tree = format!("title: {T}\nstart: s\nnodes:\n");
+    tree += &question_yaml("s", "d0", "k0");
+    for i in 0..1100 {
+        let next = if i + 1 == 1100 {
+            "end".to_string()
+        } else {
+            format!("d{}", i + 1)
+        };
+        tree += &question_yaml(&format!("d{i}"), &next, &next);
+    }
+    for i in 0..1200 {
+        let next = if i + 1 == 1200 {
+            "end".to_string()
+        } else {
+            format!("k{}", i + 1)
+        };
+        tree += &question_yaml(&format!("k{i}"), &format!("r{i}"), &next);
+        tree += &ruling_yaml(&format!("r{i}"));
+    }
+    tree += &ruling_yaml("end");
+    let dir = only(&[("laws.yaml", ONE_PARAGRAPH), ("s.yaml", &tree)]);
+    let out = Test::new()
+        .args(["--rulings", dir.path().to_str().unwrap(), "trees"])
+        .expect(0);
+    let line = out
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("s "))
+        .unwrap_or_else(|| panic!("{}", out.stdout));
+    let numbers: Vec<&str> = line.split_whitespace().rev().take(2).collect();
+    assert_eq!(numbers, ["1201", "1101"], "{line}");
+}

@@ -143,6 +143,7 @@ cycle-hint = a tree must not loop; use `back` at the table instead
 
 ## Incident records
 record-not-regular = not a regular file, so not an incident record
+record-folder-unreadable = a folder that cannot be read: { $detail }
 record-too-large = file is too large to be an incident record
 record-unreadable = cannot read record: { $detail }
 record-not-utf8 = the record is not valid UTF-8
@@ -154,6 +155,7 @@ record-answers-inside-walks = in a format-2 record `answers` and `ruling` go ins
 record-no-walks = the record has no `walks`
 record-walks-empty = `walks` is empty; a record holds at least one walk
 record-format-unsupported = record format { $format } is not supported; this td reads formats { $one } and { $two }
+record-format-not-plain = the record format is written `{ $text }`; td writes it as a plain number, e.g. format: 2
 record-facts = facts: { $detail }
 record-answered-twice = node `{ $id }` is answered twice
 record-not-a-holder = `{ $holder }` is not a holder of options; holders are { $known }

@@ -141,6 +141,7 @@ cycle-hint = et tre kan ikke gå i ring; bruk `back` ved bordet i stedet
 
 ## Hendelsesprotokoller
 record-not-regular = ikke en vanlig fil, og dermed ingen hendelsesprotokoll
+record-folder-unreadable = en mappe som ikke kan leses: { $detail }
 record-too-large = filen er for stor til å være en hendelsesprotokoll
 record-unreadable = kan ikke lese protokollen: { $detail }
 record-not-utf8 = protokollen er ikke gyldig UTF-8
@@ -152,6 +153,7 @@ record-answers-inside-walks = i en protokoll i format 2 står `answers` og `ruli
 record-no-walks = protokollen har ingen `walks`
 record-walks-empty = `walks` er tom; en protokoll har minst én gjennomgang
 record-format-unsupported = protokollformat { $format } støttes ikke; denne td leser format { $one } og { $two }
+record-format-not-plain = protokollformatet er skrevet `{ $text }`; td skriver det som et vanlig tall, f.eks. format: 2
 record-facts = fakta: { $detail }
 record-answered-twice = noden `{ $id }` er besvart to ganger
 record-not-a-holder = `{ $holder }` er ikke en som kan ha et valg; gyldige verdier er { $known }

@@ -142,6 +142,7 @@ cycle-hint = drzewo nie może się zapętlać; przy stole użyj `back`
 
 ## Protokoły zdarzeń
 record-not-regular = to nie jest zwykły plik, więc nie jest to protokół zdarzenia
+record-folder-unreadable = katalogu nie można odczytać: { $detail }
 record-too-large = plik jest za duży jak na protokół zdarzenia
 record-unreadable = nie można odczytać protokołu: { $detail }
 record-not-utf8 = protokół nie jest poprawnym UTF-8
@@ -153,6 +154,7 @@ record-answers-inside-walks = w protokole w formacie 2 `answers` i `ruling` są 
 record-no-walks = protokół nie ma `walks`
 record-walks-empty = `walks` jest puste; protokół zawiera co najmniej jedno przejście
 record-format-unsupported = format protokołu { $format } nie jest obsługiwany; ten td czyta formaty { $one } i { $two }
+record-format-not-plain = format protokołu zapisano jako `{ $text }`; td zapisuje go zwykłą liczbą, np. format: 2
 record-facts = fakty: { $detail }
 record-answered-twice = na węzeł `{ $id }` odpowiedziano dwa razy
 record-not-a-holder = `{ $holder }` nie jest dozwolonym posiadaczem opcji; dozwolone wartości to { $known }

@@ -144,7 +144,13 @@ impl Builder<'_> {
                 answers: Vec::new(),
             })
         };
-        if cites.is_empty() {
+        // A citation written but malformed was reported already (E013); "no
+        // citation" on top of it would send the author looking for a missing line.
+        let cites_written = raw
+            .cites
+            .as_ref()
+            .is_some_and(|c| !c.value.items().is_empty());
+        if cites.is_empty() && !cites_written {
             let message = if matches!(kind, NodeKind::Ruling(_)) {
                 Note::new("ruling-no-cite")
             } else {
