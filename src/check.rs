@@ -102,9 +102,8 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
                     if reported.insert(next) {
                         let from = *on_path.last().expect("path is not empty");
                         let tree = &trees[from.tree];
-                        let loop_ids = loop_path(&on_path[on_path_set[&next]..], |r| {
-                            node(r).id.as_str()
-                        });
+                        let loop_ids =
+                            loop_path(&on_path[on_path_set[&next]..], |r| node(r).id.as_str());
                         diags.push(
                             Diagnostic::new(
                                 Code::Cycle,
@@ -171,6 +170,9 @@ mod tests {
             shown,
             "q0 -> q1 -> q2 -> q3 -> ... (92 more) -> q96 -> q97 -> q98 -> q99"
         );
-        assert_eq!(loop_path(&path[..2], |r| names[r.node].as_str()), "q0 -> q1");
+        assert_eq!(
+            loop_path(&path[..2], |r| names[r.node].as_str()),
+            "q0 -> q1"
+        );
     }
 }

@@ -160,7 +160,9 @@ fn en(msg: Msg) -> &'static str {
         Msg::LineInvalid => "not an answer here",
         Msg::LineTooLong => "a line longer than {0} bytes is not an answer; it was skipped",
         Msg::SearchTooManyWords => "{0} search words; at most {1} are searched at once",
-        Msg::SearchWordTooLong => "a search word of {0} characters; words are searched up to {1} characters long",
+        Msg::SearchWordTooLong => {
+            "a search word of {0} characters; words are searched up to {1} characters long"
+        }
         Msg::InputEnded => "input ended before a ruling was reached",
         Msg::NoSummary => "no summary in the law index",
         Msg::Edition => "Edition note",

@@ -435,7 +435,8 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
     if let Some(written) = written_at(text, format_pos).filter(|w| !is_plain_number(w)) {
         return Err(err(
             format_pos,
-            Note::new("record-format-not-plain").arg("text", crate::text::clip(&sanitize(written), 20)),
+            Note::new("record-format-not-plain")
+                .arg("text", crate::text::clip(&sanitize(written), 20)),
         ));
     }
     let lang = Lang::from_code(&raw.lang.value).ok_or_else(|| {

@@ -343,7 +343,10 @@ mod tests {
         assert_eq!(LawRef::parse("   "), Err(RefError::Empty));
         assert_eq!(LawRef::parse("Law"), Err(RefError::NoNumber));
         assert_eq!(LawRef::parse("C4"), Err(RefError::NoNumber));
-        assert_eq!(LawRef::parse("999"), Err(RefError::LawOutOfRange("999".into())));
+        assert_eq!(
+            LawRef::parse("999"),
+            Err(RefError::LawOutOfRange("999".into()))
+        );
         assert_eq!(LawRef::parse("0"), Err(RefError::LawOutOfRange("0".into())));
         assert_eq!(
             LawRef::parse("4294967341"),

@@ -106,7 +106,6 @@ pub fn ordered<T: Send>(
         // The workers stop when the queue's sender is gone (the walk's callback
         // still borrows it until here), and the results end when the last worker's
         // sender and ours are gone.
-        drop(send);
         drop(work_tx);
         drop(done_tx);
         for done in done_rx.iter() {

@@ -267,7 +267,10 @@ mod tests {
 
     #[test]
     fn one_line_has_no_breaks() {
-        assert_eq!(one_line("a\nRULING: b\r\u{2028}c\u{2029}d\u{85}e"), "a RULING: b cde");
+        assert_eq!(
+            one_line("a\nRULING: b\r\u{2028}c\u{2029}d\u{85}e"),
+            "a RULING: b cde"
+        );
     }
 
     #[test]

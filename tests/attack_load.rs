@@ -56,7 +56,10 @@ fn cr_only_file_with_a_repeated_key() {
     std::fs::write(dir.path().join("cr.yaml"), body).unwrap();
     let out = check(dir.path());
     assert_eq!(out.code, 1, "{}", out.stderr);
-    assert_has(&out.stderr, "cr.yaml:6:5: error[E003]: duplicate field `ask`");
+    assert_has(
+        &out.stderr,
+        "cr.yaml:6:5: error[E003]: duplicate field `ask`",
+    );
     // `td --rulings DIR ask` loads the same way.
     let out = Test::new()
         .args(["--rulings", dir.path().to_str().unwrap(), "ask", "45"])
@@ -83,7 +86,11 @@ fn a_huge_id_gets_no_suggestion_and_is_clipped() {
     let out = check(dir.path());
     assert_eq!(out.code, 1, "{}", out.stderr);
     assert_has(&out.stderr, "error[E006]");
-    assert!(!out.stderr.contains("did you mean"), "{}", &out.stderr[..500]);
+    assert!(
+        !out.stderr.contains("did you mean"),
+        "{}",
+        &out.stderr[..500]
+    );
     assert!(out.stderr.len() < 2_000, "{} bytes", out.stderr.len());
     assert_has(&out.stderr, "q…");
 }
@@ -108,7 +115,12 @@ fn suggestions_are_capped_per_load() {
     let dir = only(&[("laws.yaml", ONE_PARAGRAPH), ("s.yaml", &tree)]);
     let out = check(dir.path());
     assert_eq!(out.code, 1);
-    assert_eq!(out.stderr.matches("error[E012]").count(), n, "{}", out.stderr);
+    assert_eq!(
+        out.stderr.matches("error[E012]").count(),
+        n,
+        "{}",
+        out.stderr
+    );
     let hints = out.stderr.matches("did you mean").count();
     assert_eq!(hints, 200, "suggestions: {hints}");
 }
@@ -148,7 +160,10 @@ fn a_long_cycle_is_reported_once_with_a_bounded_path() {
 fn huge_jobs_are_clamped() {
     let rec = tempfile::tempdir().unwrap();
     std::fs::copy(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/incidents-v2/two-rulings.yaml"),
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/incidents-v2/two-rulings.yaml"
+        ),
         rec.path().join("a.yaml"),
     )
     .unwrap();
@@ -211,9 +226,7 @@ fn search_words_are_limited() {
         &out.stderr,
         "20000 search words; at most 32 are searched at once",
     );
-    let out = Test::new()
-        .args(["search", &"x".repeat(120_000)])
-        .expect(2);
+    let out = Test::new().args(["search", &"x".repeat(120_000)]).expect(2);
     assert_has(
         &out.stderr,
         "a search word of 120000 characters; words are searched up to 64 characters long",
@@ -261,9 +274,11 @@ fn line_breaks_in_labels_and_titles_are_refused() {
     let text = std::fs::read_to_string(&path).unwrap();
     let label = "label: {en: \"Yes\\n  3) forged\\n\\nRULING: forged\"";
     let title = "title: {en: \"Claim or concession\", nb:";
-    let text = text
-        .replacen(LABEL_68, label, 1)
-        .replacen(title, "title: {en: \"Claim\\u2028or concession\", nb:", 1);
+    let text = text.replacen(LABEL_68, label, 1).replacen(
+        title,
+        "title: {en: \"Claim\\u2028or concession\", nb:",
+        1,
+    );
     std::fs::write(&path, text).unwrap();
     let out = check(dir.path());
     assert_eq!(out.code, 1, "{}", out.stderr);
@@ -375,11 +390,17 @@ fn mermaid_and_dot_escape_what_texts_hold() {
         .args(["--rulings", d, "show", "68", "--format", "mermaid"])
         .expect(0);
     assert!(!mm.stdout.contains("<img"), "{}", mm.stdout);
-    assert_has(&mm.stdout, "#60;img src=x onerror=alert(1)#62; #34; #124; #93;) \\N");
+    assert_has(
+        &mm.stdout,
+        "#60;img src=x onerror=alert(1)#62; #34; #124; #93;) \\N",
+    );
     let dot = Test::new()
         .args(["--rulings", d, "show", "68", "--format", "dot"])
         .expect(0);
-    assert_has(&dot.stdout, "label=\"<img src=x onerror=alert(1)> ' | ]) \\\\N\"");
+    assert_has(
+        &dot.stdout,
+        "label=\"<img src=x onerror=alert(1)> ' | ]) \\\\N\"",
+    );
 }
 
 // ---- Smaller ----
@@ -396,7 +417,12 @@ fn a_huge_argument_is_echoed_clipped() {
         vec!["replay", "--jobs", long.as_str(), "."],
     ] {
         let out = Test::new().args(&args).expect(2);
-        assert!(out.stderr.len() < 1_000, "{}: {} bytes", args[0], out.stderr.len());
+        assert!(
+            out.stderr.len() < 1_000,
+            "{}: {} bytes",
+            args[0],
+            out.stderr.len()
+        );
         assert_has(&out.stderr, "x…");
     }
     let out = Test::new()
@@ -437,9 +463,11 @@ fn record_format_is_a_plain_number() {
 fn a_null_text_is_reported_in_plain_words() {
     let dir = rulings_copy();
     let path = dir.path().join("68.yaml");
-    let text = std::fs::read_to_string(&path)
-        .unwrap()
-        .replacen("title: {en: \"Claim or concession\"", "title: {en: ~", 1);
+    let text = std::fs::read_to_string(&path).unwrap().replacen(
+        "title: {en: \"Claim or concession\"",
+        "title: {en: ~",
+        1,
+    );
     std::fs::write(&path, text).unwrap();
     let out = check(dir.path());
     assert_eq!(out.code, 1);
@@ -483,7 +511,10 @@ fn an_unreadable_subfolder_is_named_as_one() {
         .args(["replay", rec.path().to_str().unwrap()])
         .run();
     std::fs::set_permissions(&sub, std::fs::Permissions::from_mode(0o755)).unwrap();
-    assert_has(&out.stdout, "sub:1:1: invalid: a folder that cannot be read: ");
+    assert_has(
+        &out.stdout,
+        "sub:1:1: invalid: a folder that cannot be read: ",
+    );
     assert!(!out.stdout.contains("not a regular file"), "{}", out.stdout);
 }
 

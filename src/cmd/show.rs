@@ -8,8 +8,8 @@ use crate::error::Error;
 use crate::exit::Exit;
 use crate::lang::Lang;
 use crate::render;
-use crate::tree::{NodeRef, Rulings};
 use crate::text::one_line;
+use crate::tree::{NodeRef, Rulings};
 
 pub fn run(ctx: &Context, tree: &str, format: ShowFormat) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
