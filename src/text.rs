@@ -269,7 +269,7 @@ mod tests {
     fn one_line_has_no_breaks() {
         assert_eq!(
             one_line("a\nRULING: b\r\u{2028}c\u{2029}d\u{85}e"),
-            "a RULING: b cde"
+            "a RULING: b c de"
         );
     }
 
