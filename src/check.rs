@@ -5,7 +5,7 @@
 //! walker relies on: from any start, every path ends at a ruling in finitely many
 //! steps.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::diag::{Code, Diagnostic, Diagnostics};
 use crate::node_set::NodeSet;
@@ -84,28 +84,26 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
     let mut done = NodeSet::new(trees);
     let mut reported = NodeSet::new(trees);
     for &s in &starts {
-        // The path in order (to name a loop) and as a set (to test membership in
-        // constant time: a scan of the path would make long chains quadratic).
+        // The path in order (to name a loop) and each node's place on it (to test
+        // membership and find where a loop starts in constant time: a scan of the
+        // path would make long chains quadratic).
         let mut on_path: Vec<NodeRef> = Vec::new();
-        let mut on_path_set = NodeSet::new(trees);
+        let mut on_path_set: HashMap<NodeRef, usize> = HashMap::new();
         let mut frames: Vec<(NodeRef, Vec<NodeRef>)> = Vec::new();
         if done.contains(s) {
             continue;
         }
         frames.push((s, successors(s)));
+        on_path_set.insert(s, on_path.len());
         on_path.push(s);
-        on_path_set.insert(s);
         while let Some((_, pending)) = frames.last_mut() {
             match pending.pop() {
-                Some(next) if on_path_set.contains(next) => {
+                Some(next) if on_path_set.contains_key(&next) => {
                     if reported.insert(next) {
                         let from = *on_path.last().expect("path is not empty");
                         let tree = &trees[from.tree];
-                        let loop_ids: Vec<&str> = on_path
-                            [on_path.iter().position(|p| *p == next).unwrap_or(0)..]
-                            .iter()
-                            .map(|r| node(*r).id.as_str())
-                            .collect();
+                        let loop_ids =
+                            loop_path(&on_path[on_path_set[&next]..], |r| node(r).id.as_str());
                         diags.push(
                             Diagnostic::new(
                                 Code::Cycle,
@@ -114,25 +112,67 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
                                 Note::new("cycle")
                                     .arg("from", &node(from).id)
                                     .arg("to", &node(next).id)
-                                    .arg("path", loop_ids.join(" -> ")),
+                                    .arg("path", loop_ids),
                             )
                             .with_hint(Note::new("cycle-hint")),
                         );
                     }
                 }
                 Some(next) if !done.contains(next) => {
+                    on_path_set.insert(next, on_path.len());
                     on_path.push(next);
-                    on_path_set.insert(next);
                     frames.push((next, successors(next)));
                 }
                 Some(_) => {}
                 None => {
                     let (finished, _) = frames.pop().expect("frame exists");
                     on_path.pop();
-                    on_path_set.remove(finished);
+                    on_path_set.remove(&finished);
                     done.insert(finished);
                 }
             }
         }
+    }
+}
+
+/// Ids named in a cycle's path, at most: the first and the last few of a longer loop,
+/// with a count of the rest. Each loop is reported once, but a long loop named in
+/// full made output quadratic in the set's size (GBs for a 10 MB set).
+pub const MAX_CYCLE_IDS: usize = 8;
+
+/// Longest id shown in a cycle's path, in characters.
+const MAX_CYCLE_ID_CHARS: usize = 60;
+
+/// `a -> b -> ... (N more) -> y -> z`, each id cut to a readable length.
+fn loop_path<'a>(path: &[NodeRef], id: impl Fn(NodeRef) -> &'a str) -> String {
+    let name = |r: &NodeRef| crate::text::clip(id(*r), MAX_CYCLE_ID_CHARS);
+    if path.len() <= MAX_CYCLE_IDS {
+        return path.iter().map(name).collect::<Vec<_>>().join(" -> ");
+    }
+    let head = MAX_CYCLE_IDS / 2;
+    let tail = MAX_CYCLE_IDS - head;
+    let mut parts: Vec<String> = path[..head].iter().map(name).collect();
+    parts.push(format!("... ({} more)", path.len() - head - tail));
+    parts.extend(path[path.len() - tail..].iter().map(name));
+    parts.join(" -> ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_loop_is_named_by_its_ends() {
+        let path: Vec<NodeRef> = (0..100).map(|node| NodeRef { tree: 0, node }).collect();
+        let names: Vec<String> = (0..100).map(|i| format!("q{i}")).collect();
+        let shown = loop_path(&path, |r| names[r.node].as_str());
+        assert_eq!(
+            shown,
+            "q0 -> q1 -> q2 -> q3 -> ... (92 more) -> q96 -> q97 -> q98 -> q99"
+        );
+        assert_eq!(
+            loop_path(&path[..2], |r| names[r.node].as_str()),
+            "q0 -> q1"
+        );
     }
 }

@@ -170,7 +170,7 @@ pub enum Command {
         /// text, markdown (a ruling report), or json (JSON Lines)
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
-        /// Records replayed at once [default: the number of cores]
+        /// Records replayed at once, at most the number of cores [default: the number of cores]
         #[arg(long, short = 'j', value_name = "N", env = "TD_JOBS")]
         jobs: Option<std::num::NonZeroUsize>,
     },

@@ -244,8 +244,8 @@ const ENTRIES: &[Entry] = &[
     ),
     e(
         "replay.jobs",
-        "Rapporter som spilles samtidig (standard: antall kjerner; TD_JOBS)",
-        "Protokoły odtwarzane jednocześnie (domyślnie: liczba rdzeni; TD_JOBS)",
+        "Rapporter som spilles samtidig, høyst antall kjerner (standard: antall kjerner; TD_JOBS)",
+        "Protokoły odtwarzane jednocześnie, najwyżej liczba rdzeni (domyślnie: liczba rdzeni; TD_JOBS)",
     ),
     e(
         "replay:after",

@@ -184,6 +184,19 @@ fn plain_message(message: &str) -> String {
         .replace(
             "use from_str_multiple or from_str_multiple_with_options",
             "the file holds more than one YAML document; remove the `---` lines",
+        )
+        // Advice for the programmer ("use Option<String>"), not the author.
+        .replace(
+            "cannot deserialize null into string; use Option<String>",
+            "a value is missing here (empty or null); write the text",
+        )
+        .replace(
+            "invalid char: cannot deserialize null; use Option<char>",
+            "a value is missing here (empty or null); write one character",
+        )
+        .replace(
+            ". If you just use !!binary for documentation/annotation, set ignore_binary_tag_for_string in Options",
+            "; remove the !!binary tag",
         );
     for ty in ["u8", "u16", "u32", "u64", "i64", "usize"] {
         m = m
@@ -277,8 +290,9 @@ impl Diagnostic {
             Severity::Warning => Note::new("severity-warning"),
         };
         // Messages quote what an author wrote (ids, keys, file names): nothing of it
-        // may reach the terminal as a control sequence.
-        let clean = crate::text::sanitize;
+        // may reach the terminal as a control sequence, start a line of its own or
+        // repeat a 300,000-character id whole.
+        let clean = |s: &str| crate::text::clip_runs(&crate::text::one_line(s));
         let mut out = format!(
             "{}:{}:{}: {}[{}]: {}",
             clean(&self.file),

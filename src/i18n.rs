@@ -21,6 +21,9 @@ pub enum Msg {
     Explain,
     LineHelp,
     LineInvalid,
+    LineTooLong,
+    SearchTooManyWords,
+    SearchWordTooLong,
     InputEnded,
     OutputClosed,
     NoSummary,
@@ -224,6 +227,11 @@ fn en(msg: Msg) -> &'static str {
         Msg::Explain => "Explain",
         Msg::LineHelp => "answer with a number ({range}) or an answer id, or type {keywords}",
         Msg::LineInvalid => "not an answer here",
+        Msg::LineTooLong => "a line longer than {0} bytes is not an answer; it was skipped",
+        Msg::SearchTooManyWords => "{0} search words; at most {1} are searched at once",
+        Msg::SearchWordTooLong => {
+            "a search word of {0} characters; words are searched up to {1} characters long"
+        }
         Msg::InputEnded => "input ended before a ruling was reached",
         Msg::OutputClosed => "the output was closed before the incident was finished",
         Msg::NoSummary => "no summary in the law index",
@@ -455,6 +463,9 @@ fn nb(msg: Msg) -> &'static str {
         Msg::Explain => "Forklar",
         Msg::LineHelp => "svar med et tall ({range}) eller en svar-id, eller skriv {keywords}",
         Msg::LineInvalid => "ikke et gyldig svar her",
+        Msg::LineTooLong => "en linje på over {0} byte er ikke et svar; den ble hoppet over",
+        Msg::SearchTooManyWords => "{0} søkeord; høyst {1} søkes på samtidig",
+        Msg::SearchWordTooLong => "et søkeord på {0} tegn; ord søkes på opptil {1} tegn",
         Msg::InputEnded => "inndata tok slutt før en kjennelse ble nådd",
         Msg::OutputClosed => "utdata ble lukket før hendelsen var ferdig",
         Msg::NoSummary => "ingen sammendrag i lovregisteret",
@@ -698,6 +709,9 @@ fn pl(msg: Msg) -> &'static str {
             "odpowiedz numerem ({range}) lub identyfikatorem odpowiedzi albo wpisz {keywords}"
         }
         Msg::LineInvalid => "to nie jest odpowiedź na to pytanie",
+        Msg::LineTooLong => "wiersz dłuższy niż {0} bajtów nie jest odpowiedzią; pominięto go",
+        Msg::SearchTooManyWords => "{0} słów wyszukiwania; naraz szuka się najwyżej {1}",
+        Msg::SearchWordTooLong => "słowo wyszukiwania ma {0} znaków; szuka się słów do {1} znaków",
         Msg::InputEnded => "wejście skończyło się przed orzeczeniem",
         Msg::OutputClosed => "wyjście zostało zamknięte przed zakończeniem zdarzenia",
         Msg::NoSummary => "brak streszczenia w indeksie przepisów",

@@ -336,6 +336,28 @@ impl<'de> Deserialize<'de> for FormatNumber {
     }
 }
 
+/// The plain scalar written at `pos`: up to a space, a comment, or the end of the
+/// line or of a flow collection.
+fn written_at(text: &str, pos: Pos) -> Option<&str> {
+    let line = crate::load::yaml_lines(text)
+        .into_iter()
+        .nth((pos.line as usize).checked_sub(1)?)?;
+    let start = line
+        .char_indices()
+        .nth((pos.col as usize).checked_sub(1)?)
+        .map(|(i, _)| i)?;
+    let rest = &line[start..];
+    let end = rest
+        .find(|c: char| c.is_whitespace() || matches!(c, '#' | ',' | '}' | ']'))
+        .unwrap_or(rest.len());
+    Some(&rest[..end])
+}
+
+/// Digits only, without a sign, a base or separators.
+fn is_plain_number(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// Where the parts of one walk were written, to point at them.
 #[derive(Debug, Default)]
 struct WalkPlaces {
@@ -417,6 +439,15 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
     })?;
     let format_pos = Pos::from(raw.format.referenced);
     let format = raw.format.value.0;
+    // YAML reads `0x2`, `+2` and `2_0` as numbers too; td writes `2`, and a record
+    // is either what td wrote or says why not.
+    if let Some(written) = written_at(text, format_pos).filter(|w| !is_plain_number(w)) {
+        return Err(err(
+            format_pos,
+            Note::new("record-format-not-plain")
+                .arg("text", crate::text::clip(&sanitize(written), 20)),
+        ));
+    }
     let lang = Lang::from_code(&raw.lang.value).ok_or_else(|| {
         err(
             raw.lang.referenced.into(),

@@ -29,8 +29,10 @@ pub enum RefError {
     Empty,
     #[error("a law reference starts with a law number (1-93), e.g. 45C4(b)")]
     NoNumber,
+    /// The number as written: one too large for any integer type is still named
+    /// as typed, never as the type's largest value.
     #[error("there is no law {0}: the laws are numbered 1 to 93")]
-    LawOutOfRange(u32),
+    LawOutOfRange(String),
     #[error("unexpected `{0}` in a law reference; the form is 45C4(b)")]
     Unexpected(String),
     #[error("law reference is too long")]
@@ -122,11 +124,10 @@ impl LawRef {
         if digits.is_empty() {
             return Err(RefError::NoNumber);
         }
-        let law: u32 = digits
-            .parse()
-            .map_err(|_| RefError::LawOutOfRange(u32::MAX))?;
+        let out_of_range = || RefError::LawOutOfRange(digits.clone());
+        let law: u32 = digits.parse().map_err(|_| out_of_range())?;
         if law == 0 || law > MAX_LAW {
-            return Err(RefError::LawOutOfRange(law));
+            return Err(out_of_range());
         }
         let mut r = LawRef::whole(law as u16);
         if let Some(&c) = compact.get(pos).filter(|c| c.is_ascii_alphabetic()) {
@@ -342,8 +343,15 @@ mod tests {
         assert_eq!(LawRef::parse("   "), Err(RefError::Empty));
         assert_eq!(LawRef::parse("Law"), Err(RefError::NoNumber));
         assert_eq!(LawRef::parse("C4"), Err(RefError::NoNumber));
-        assert_eq!(LawRef::parse("999"), Err(RefError::LawOutOfRange(999)));
-        assert_eq!(LawRef::parse("0"), Err(RefError::LawOutOfRange(0)));
+        assert_eq!(
+            LawRef::parse("999"),
+            Err(RefError::LawOutOfRange("999".into()))
+        );
+        assert_eq!(LawRef::parse("0"), Err(RefError::LawOutOfRange("0".into())));
+        assert_eq!(
+            LawRef::parse("4294967341"),
+            Err(RefError::LawOutOfRange("4294967341".into()))
+        );
         assert!(matches!(
             LawRef::parse("45C4b!"),
             Err(RefError::Unexpected(_))

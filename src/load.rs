@@ -32,6 +32,11 @@ pub const INDEX_DIR: &str = "laws";
 /// Larger files are refused before parsing: real trees are a few hundred KiB at most.
 pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 
+/// All files of a rulings set together, at most: they are held in memory at once
+/// while loading, and 300 links to one 4 MiB file once took 1.2 GB. The built-in
+/// set is about 1 MiB; this leaves room for sixty times as much.
+pub const MAX_SET_BYTES: u64 = 64 * 1024 * 1024;
+
 /// One input file: the name used in diagnostics and its bytes.
 pub struct Source {
     pub name: String,
@@ -71,10 +76,15 @@ impl DirError {
 pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
     let mut diags = Diagnostics::default();
     let mut sources: Vec<Source> = Vec::new();
-    read_yaml_files(dir, "", &mut sources, &mut diags)?;
+    let mut budget = SetBudget {
+        dir,
+        left: MAX_SET_BYTES,
+        spent: false,
+    };
+    read_yaml_files(dir, "", &mut sources, &mut diags, &mut budget)?;
     let laws_dir = dir.join(INDEX_DIR);
-    if laws_dir.is_dir() {
-        read_yaml_files(&laws_dir, "laws/", &mut sources, &mut diags)?;
+    if laws_dir.is_dir() && !budget.spent {
+        read_yaml_files(&laws_dir, "laws/", &mut sources, &mut diags, &mut budget)?;
     }
     if !sources.iter().any(|s| is_index(&s.stem)) && !diags.has_errors() {
         diags.push(
@@ -90,12 +100,22 @@ pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
     Ok(from_sources(&dir.display().to_string(), sources, diags))
 }
 
+/// What is left of [`MAX_SET_BYTES`] while a set's files are read.
+struct SetBudget<'a> {
+    /// The rulings directory, named in the error.
+    dir: &'a Path,
+    left: u64,
+    /// Over the budget: reported once, nothing more is read.
+    spent: bool,
+}
+
 /// The files of one directory, in name order, each named `prefix` + its stem.
 fn read_yaml_files(
     dir: &Path,
     prefix: &str,
     sources: &mut Vec<Source>,
     diags: &mut Diagnostics,
+    budget: &mut SetBudget,
 ) -> Result<(), DirError> {
     let dir_err = |source| DirError {
         path: dir.to_path_buf(),
@@ -127,17 +147,38 @@ fn read_yaml_files(
             );
             continue;
         }
-        match read_limited(&path) {
-            Ok(bytes) => sources.push(Source {
-                name,
-                stem,
-                bytes: Cow::Owned(bytes),
-            }),
-            Err(message) => diags.push(Diagnostic::new(
+        // A file that would take the set past its budget is read only far enough to
+        // know that.
+        let limit = MAX_FILE_BYTES.min(budget.left);
+        match crate::read::read_regular(&path, limit) {
+            Ok(bytes) => {
+                budget.left -= bytes.len() as u64;
+                sources.push(Source {
+                    name,
+                    stem,
+                    bytes: Cow::Owned(bytes),
+                })
+            }
+            Err(crate::read::ReadError::TooLarge(_)) if limit < MAX_FILE_BYTES => {
+                budget.spent = true;
+                diags.push(
+                    Diagnostic::new(
+                        Code::Unreadable,
+                        &crate::text::sanitize(&budget.dir.display().to_string()),
+                        Pos::START,
+                        Note::new("rulings-set-too-large")
+                            .arg("mib", MAX_SET_BYTES / 1024 / 1024)
+                            .arg("file", crate::text::sanitize(&name)),
+                    )
+                    .with_hint(Note::new("rulings-set-too-large-hint")),
+                );
+                return Ok(());
+            }
+            Err(e) => diags.push(Diagnostic::new(
                 Code::Unreadable,
                 &name,
                 Pos::START,
-                message,
+                read_error_note(e),
             )),
         }
     }
@@ -149,16 +190,16 @@ fn is_index(stem: &str) -> bool {
     stem == "laws" || stem.starts_with("laws/")
 }
 
-fn read_limited(path: &Path) -> Result<Vec<u8>, Note> {
-    use crate::read::{ReadError, read_regular};
-    read_regular(path, MAX_FILE_BYTES).map_err(|e| match e {
+fn read_error_note(e: crate::read::ReadError) -> Note {
+    use crate::read::ReadError;
+    match e {
         ReadError::NotRegular => Note::new("rulings-not-regular"),
         ReadError::TooLarge(_) => {
             Note::new("rulings-too-large").arg("mib", MAX_FILE_BYTES / 1024 / 1024)
         }
         // The system's own words for the failure, after ours.
         ReadError::Io(e) => Note::new("rulings-unreadable").arg("detail", e),
-    })
+    }
 }
 
 /// SHA-256 over the file names and contents, in name order: the same files give
@@ -177,12 +218,16 @@ pub fn digest(sources: &[Source]) -> String {
 }
 
 /// The first 12 characters of a digest, as shown to people. Counted in characters,
-/// not bytes: a hand-edited record may hold anything in its digest field.
+/// not bytes: a hand-edited record may hold anything in its digest field, line
+/// breaks included.
 pub fn short_digest(digest: &str) -> String {
-    crate::text::sanitize(digest).chars().take(12).collect()
+    crate::text::one_line(digest).chars().take(12).collect()
 }
 
 pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) -> Loaded {
+    // However many names are wrong, "did you mean" is searched a bounded number of
+    // times (see `similar`).
+    let _suggestions = similar::Budget::open(similar::MAX_SUGGESTIONS);
     let digest = digest(&sources);
     let mut index_parts: Vec<IndexPart> = Vec::new();
     let mut raw_trees: Vec<(String, String, RawTree)> = Vec::new();
@@ -305,9 +350,18 @@ fn parse_file(source: &Source) -> Result<Parsed, Box<Diagnostic>> {
 /// Line and column just after `prefix`, for errors the YAML parser cannot place.
 fn position_of(prefix: &[u8]) -> Pos {
     let text = String::from_utf8_lossy(prefix);
-    let line = text.matches('\n').count() as u64 + 1;
-    let col = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) as u64 + 1;
-    Pos { line, col }
+    let lines = yaml_lines(&text);
+    if text.is_empty() || text.ends_with(['\r', '\n']) {
+        return Pos {
+            line: lines.len() as u64 + 1,
+            col: 1,
+        };
+    }
+    let last = lines.last().map_or(0, |l| l.chars().count());
+    Pos {
+        line: lines.len() as u64,
+        col: last as u64 + 1,
+    }
 }
 
 fn yaml_diagnostic(file: &str, text: &str, e: &serde_saphyr::Error) -> Diagnostic {
@@ -352,7 +406,7 @@ fn yaml_diagnostic(file: &str, text: &str, e: &serde_saphyr::Error) -> Diagnosti
 /// Where `key` is written the second time in the mapping that starts at `mapping`
 /// (the parser reports the mapping): the same key at the same indentation, below.
 fn repeated_key(text: &str, mapping: Pos, key: &str) -> Option<Pos> {
-    let lines: Vec<&str> = text.lines().collect();
+    let lines = yaml_lines(text);
     let first = (mapping.line as usize).checked_sub(1)?;
     let indent = |l: &str| l.len() - l.trim_start().len();
     let is_key = |l: &str| {
@@ -360,7 +414,9 @@ fn repeated_key(text: &str, mapping: Pos, key: &str) -> Option<Pos> {
         t.strip_prefix(key)
             .is_some_and(|rest| rest.starts_with(':'))
     };
-    let start = lines[first..].iter().position(|l| is_key(l))? + first;
+    // The parser's line may lie past what we split (it is the parser's count, not
+    // ours): no line there, no better position.
+    let start = lines.get(first..)?.iter().position(|l| is_key(l))? + first;
     let level = indent(lines[start]);
     for (i, l) in lines.iter().enumerate().skip(start + 1) {
         if !l.trim().is_empty() && indent(l) < level {
@@ -376,6 +432,23 @@ fn repeated_key(text: &str, mapping: Pos, key: &str) -> Option<Pos> {
     None
 }
 
+/// The lines of a YAML text as the parser counts them: YAML 1.2 breaks lines at
+/// CR LF, LF and a lone CR (`str::lines` knows no lone CR, so a CR-only file was one
+/// line to us and many to the parser).
+pub(crate) fn yaml_lines(text: &str) -> Vec<&str> {
+    let mut lines = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(['\r', '\n']) {
+        lines.push(&rest[..i]);
+        let skip = if rest[i..].starts_with("\r\n") { 2 } else { 1 };
+        rest = &rest[i + skip..];
+    }
+    if !rest.is_empty() {
+        lines.push(rest);
+    }
+    lines
+}
+
 /// From serde's "unknown field `aks`, expected one of ask, cites" make "did you mean `ask`?".
 fn unknown_key_hint(message: &str) -> Option<Note> {
     let found = message.split('`').nth(1)?;
@@ -384,4 +457,26 @@ fn unknown_key_hint(message: &str) -> Option<Note> {
     let best = similar::nearest(found, candidates, 1);
     best.first()
         .map(|b| Note::new("did-you-mean").arg("near", b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_break_where_yaml_breaks_them() {
+        assert_eq!(yaml_lines("a\rb\r\nc\nd"), ["a", "b", "c", "d"]);
+        assert_eq!(yaml_lines("a\r\r"), ["a", ""]);
+        assert_eq!(position_of(b"a\rb"), Pos { line: 2, col: 2 });
+        assert_eq!(position_of(b"a\r\n"), Pos { line: 2, col: 1 });
+        assert_eq!(position_of(b""), Pos { line: 1, col: 1 });
+    }
+
+    #[test]
+    fn a_repeated_key_past_the_last_line_is_not_placed() {
+        let p = repeated_key("a: 1\ra: 2\r", Pos { line: 9, col: 1 }, "a");
+        assert_eq!(p, None);
+        let p = repeated_key("a: 1\ra: 2\r", Pos::START, "a");
+        assert_eq!(p, Some(Pos { line: 2, col: 1 }));
+    }
 }

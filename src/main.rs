@@ -24,10 +24,17 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => {
             let lang = bridge_td::cli::lang_for_args(&args);
+            // clap quotes the bad value whole; a 120 KB argument is clipped.
             match bridge_td::cli_error::render(&e, lang) {
-                Some(text) => eprint!("{text}"),
+                Some(text) => eprint!("{}", bridge_td::text::clip_runs(&text)),
                 None => {
-                    let _ = e.print();
+                    let plain = e.render().to_string();
+                    let clipped = bridge_td::text::clip_runs(&plain);
+                    if clipped == plain {
+                        let _ = e.print();
+                    } else {
+                        eprint!("{clipped}");
+                    }
                 }
             }
             suggest_subcommand(&e, lang);
@@ -45,7 +52,9 @@ fn main() -> ExitCode {
             let exit = e.exit();
             if exit != Exit::Success {
                 // Errors quote file names and user input: nothing raw reaches the terminal.
-                eprintln!("td: {}", bridge_td::text::sanitize(&e.to_string()));
+                // and a 120 KB argument is not echoed whole.
+                let message = bridge_td::text::sanitize(&e.to_string());
+                eprintln!("td: {}", bridge_td::text::clip_runs(&message));
             }
             exit.into()
         }

@@ -59,7 +59,7 @@ fn sections(name: &str, root: &clap::Command) -> String {
          read as gettext reads it, when \\fBTD_LANG\\fR is not set.\n\
          .TP\n\\fBTD_CONFIG\\fR\nThe configuration file to read instead of the default; an \
          error reading it is fatal.\n\
-         .TP\n\\fBTD_JOBS\\fR\nThreads for \\fBtd replay\\fR (default: the number of cores).\n\
+         .TP\n\\fBTD_JOBS\\fR\nThreads for \\fBtd replay\\fR (default and most: the number of cores).\n\
          .TP\n\\fBNO_COLOR\\fR\nAny value turns colour off, as \\fB\\-\\-color never\\fR does.\n\
          .SH FILES\n\
          .TP\n\\fI~/.config/bridge\\-td/config.yaml\\fR\nOptional configuration (regulations in \

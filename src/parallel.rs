@@ -17,6 +17,9 @@ use std::sync::{Arc, Mutex};
 /// slow file does not hold many results back.
 const BATCH: usize = 32;
 
+/// Batches waiting for a worker, at most.
+const MAX_QUEUE: usize = 1024;
+
 /// Called once per path found.
 pub type Each<'a> = dyn FnMut(&Path) -> std::io::Result<()> + 'a;
 
@@ -28,11 +31,22 @@ pub fn ordered<T: Send>(
     work: &(dyn Fn(&Path) -> T + Sync),
     emit: &mut dyn FnMut(T) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
-    let (work_tx, work_rx) = sync_channel::<(usize, Vec<PathBuf>)>(jobs * 4);
+    let jobs = jobs.max(1);
+    // The queue holds a few batches per worker, within a fixed bound: its slots are
+    // allocated up front, whatever `jobs` says (`clamp_jobs` keeps it near the cores).
+    let queue = jobs.saturating_mul(4).min(MAX_QUEUE);
+    let (work_tx, work_rx) = sync_channel::<(usize, Vec<PathBuf>)>(queue);
     let work_rx = Arc::new(Mutex::new(work_rx));
     let (done_tx, done_rx) = channel::<(usize, Vec<T>)>();
     std::thread::scope(|scope| -> std::io::Result<()> {
-        for _ in 0..jobs {
+        // Workers start as batches appear, one per batch up to `jobs`: one file
+        // needs one thread, not `jobs` of them.
+        let mut workers = 0usize;
+        let mut spawn_worker = || {
+            if workers == jobs {
+                return;
+            }
+            workers += 1;
             let work_rx = Arc::clone(&work_rx);
             let done_tx = done_tx.clone();
             scope.spawn(move || {
@@ -45,8 +59,7 @@ pub fn ordered<T: Send>(
                     }
                 }
             });
-        }
-        drop(done_tx);
+        };
         let mut out = Reorder {
             pending: BTreeMap::new(),
             next: 0,
@@ -57,6 +70,7 @@ pub fn ordered<T: Send>(
         // is full.
         let mut send =
             |batch: Vec<PathBuf>, seq: &mut usize, out: &mut Reorder<T>| -> std::io::Result<()> {
+                spawn_worker();
                 let mut item = (*seq, batch);
                 loop {
                     match work_tx.try_send(item) {
@@ -90,13 +104,24 @@ pub fn ordered<T: Send>(
             send(std::mem::take(&mut batch), &mut seq, &mut out)?;
         }
         // The workers stop when the queue's sender is gone (the walk's callback
-        // still borrows it until here).
+        // still borrows it until here), and the results end when the last worker's
+        // sender and ours are gone.
         drop(work_tx);
+        drop(done_tx);
         for done in done_rx.iter() {
             out.take(done, emit)?;
         }
         walked
     })
+}
+
+/// The threads worth starting for `requested` (from `--jobs` or `TD_JOBS`, or
+/// none): never more than the machine's cores, since replaying is work for a
+/// processor and more threads than cores only add switching; the cores when
+/// nothing is asked. (`--jobs 4294967296` once asked the queue for 640 GB.)
+pub fn clamp_jobs(requested: Option<usize>) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    requested.map_or(cores, |n| n.clamp(1, cores))
 }
 
 /// Results that finished before their turn.
@@ -154,6 +179,31 @@ mod tests {
             .unwrap();
             assert_eq!(got, (0..n).collect::<Vec<u64>>(), "jobs {jobs}");
         }
+    }
+
+    #[test]
+    fn jobs_are_never_more_than_the_cores() {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        assert_eq!(clamp_jobs(None), cores);
+        assert_eq!(clamp_jobs(Some(usize::MAX)), cores);
+        assert_eq!(clamp_jobs(Some(1)), 1);
+    }
+
+    /// A huge `jobs` allocates a bounded queue and starts one thread per batch.
+    #[test]
+    fn a_huge_jobs_value_starts_one_thread_per_batch() {
+        let mut got = Vec::new();
+        ordered(
+            usize::MAX,
+            &mut |each| each(Path::new("1")),
+            &|_| std::thread::current().id(),
+            &mut |id| {
+                got.push(id);
+                Ok(())
+            },
+        )
+        .unwrap();
+        assert_eq!(got.len(), 1);
     }
 
     #[test]

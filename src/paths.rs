@@ -19,9 +19,17 @@ use crate::tree::{NodeRef, Rulings};
 pub struct Lengths {
     pub median: f64,
     pub max: usize,
-    /// The number of paths (a float: it can exceed any integer type).
+    /// The number of paths (a float: it can exceed any integer type; infinite past
+    /// the largest float).
     pub paths: f64,
 }
+
+/// Counts above this are scaled down by [`SCALE`] (all of them, a power of two:
+/// exact), so that they never reach infinity, where every count looks the same and
+/// the median came out as the longest path. Only the proportions matter to the
+/// median; the scale is kept to give the number of paths back.
+const RESCALE_ABOVE: f64 = 1e250;
+const SCALE_EXP: i32 = 600;
 
 /// The path lengths from `tree`'s start with no regulation set (each one asked).
 pub fn lengths(rulings: &Rulings, tree: usize) -> Lengths {
@@ -32,7 +40,19 @@ pub fn lengths(rulings: &Rulings, tree: usize) -> Lengths {
     let mut level: BTreeMap<usize, (NodeRef, f64)> = BTreeMap::new();
     level.insert(order[&start], (start, 1.0));
     let mut length = 0;
+    // Counts are true counts divided by 2^scaled.
+    let mut scaled: i32 = 0;
     while !level.is_empty() {
+        if level.values().any(|(_, c)| *c > RESCALE_ABOVE) {
+            let down = 2f64.powi(-SCALE_EXP);
+            for (_, c) in level.values_mut() {
+                *c *= down;
+            }
+            for c in ended.values_mut() {
+                *c *= down;
+            }
+            scaled += SCALE_EXP;
+        }
         let mut next: BTreeMap<usize, (NodeRef, f64)> = BTreeMap::new();
         while let Some((_, (at, count))) = level.pop_first() {
             let node = rulings.node(at);
@@ -53,12 +73,19 @@ pub fn lengths(rulings: &Rulings, tree: usize) -> Lengths {
         level = next;
         length += 1;
     }
-    let paths: f64 = ended.values().sum();
+    let total: f64 = ended.values().sum();
     let max = ended.keys().next_back().copied().unwrap_or(0);
+    let median = if scaled == 0 {
+        median(&ended, total)
+    } else {
+        // Beyond 2^53 paths the two middle ones cannot be told apart: the
+        // median is the length at which half the paths have ended.
+        weighted_median(&ended, total)
+    };
     Lengths {
-        median: median(&ended, paths),
+        median,
         max,
-        paths,
+        paths: total * 2f64.powi(scaled),
     }
 }
 
@@ -83,6 +110,18 @@ fn median(dist: &BTreeMap<usize, f64>, total: f64) -> f64 {
     } else {
         (at_rank(total / 2.0 - 1.0) + at_rank(total / 2.0)) / 2.0
     }
+}
+
+/// The smallest value at or below which half the weight lies.
+fn weighted_median(dist: &BTreeMap<usize, f64>, total: f64) -> f64 {
+    let mut seen = 0.0;
+    for (&v, &c) in dist {
+        seen += c;
+        if seen >= total / 2.0 {
+            return v as f64;
+        }
+    }
+    dist.keys().next_back().copied().unwrap_or(0) as f64
 }
 
 /// Every node's position in a topological order of the whole graph (the loader

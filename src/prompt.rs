@@ -84,6 +84,9 @@ pub struct Offer {
     pub goes_on: Option<usize>,
 }
 
+/// Longest reply line read in line mode: an answer is a number, an id or a keyword.
+pub const MAX_LINE_BYTES: usize = 4096;
+
 /// Line mode: questions and numbered answers on `out`, one reply per input line.
 pub struct LinePrompter<R, W> {
     input: R,
@@ -120,11 +123,41 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
 
     /// The next input line, or `None` at the end of input.
     /// Bytes that are not UTF-8 make a line no answer can match, and the question is
-    /// asked again; they never end the questionnaire.
+    /// asked again; they never end the questionnaire. A line longer than
+    /// [`MAX_LINE_BYTES`] is skipped without being kept (one 700 MB line once took
+    /// 1.4 GB), said so, and read as an empty line.
     fn next_line(&mut self) -> io::Result<Option<String>> {
         let mut line = Vec::new();
-        let n = self.input.read_until(b'\n', &mut line)?;
+        let mut limited = io::Read::take(&mut self.input, MAX_LINE_BYTES as u64 + 1);
+        let n = limited.read_until(b'\n', &mut line)?;
+        if line.len() > MAX_LINE_BYTES && line.last() != Some(&b'\n') {
+            self.skip_rest_of_line()?;
+            let max = MAX_LINE_BYTES.to_string();
+            let message = crate::i18n::tf(self.lang, Msg::LineTooLong, &[&max]);
+            writeln!(self.out, "{message}")?;
+            return Ok(Some(String::new()));
+        }
         Ok((n > 0).then(|| String::from_utf8_lossy(&line).into_owned()))
+    }
+
+    /// Reads past the next newline, keeping nothing.
+    fn skip_rest_of_line(&mut self) -> io::Result<()> {
+        loop {
+            let buf = self.input.fill_buf()?;
+            if buf.is_empty() {
+                return Ok(());
+            }
+            match buf.iter().position(|b| *b == b'\n') {
+                Some(i) => {
+                    self.input.consume(i + 1);
+                    return Ok(());
+                }
+                None => {
+                    let all = buf.len();
+                    self.input.consume(all);
+                }
+            }
+        }
     }
 
     /// The keywords a TD can type, in his language: "`back`, `none`, `?`".

@@ -164,7 +164,19 @@ impl Names {
 }
 
 pub fn replay_file<'r>(rulings: &'r Rulings, path: &Path, check: bool) -> Outcome<'r> {
-    let file = crate::text::sanitize(&path.display().to_string());
+    // Shown at the head of a report line: a line break in a file's name would
+    // start a line replay did not write.
+    let file = crate::text::one_line(&path.display().to_string());
+    // The walk hands over a folder it could not list: say that, with the system's
+    // reason, rather than "not a regular file".
+    if path.is_dir() {
+        let note = match std::fs::read_dir(path) {
+            Err(e) => crate::note::Note::new("record-folder-unreadable").arg("detail", e),
+            Ok(_) => crate::note::Note::new("record-not-regular"),
+        };
+        let e = RecordError::at(&file, crate::diag::Pos::START, note);
+        return invalid(file, e);
+    }
     let loaded = match incident::load(path) {
         Ok(l) => l,
         Err(e) => return invalid(file, e),

@@ -386,7 +386,8 @@ pub fn incident_markdown(
         s += &format!(
             "\n<sub>rulings {} ({})</sub>\n",
             crate::load::short_digest(&r.digest),
-            r.origin
+            // A directory's name may hold control bytes and line breaks.
+            md_cell(&crate::text::one_line(&r.origin))
         );
     }
     s

@@ -157,16 +157,88 @@ pub fn sanitize(s: &str) -> String {
         .collect()
 }
 
+/// `s` as one line: [`sanitize`]d, and every line break (newline, and the Unicode
+/// line and paragraph separators) made a space. For what is shown where one line
+/// is expected (a label, an id, an outcome, a file name in a message): a break
+/// there would start a line that looks like td's own output.
+pub fn one_line(s: &str) -> String {
+    sanitize(s).replace(['\n', '\u{2028}', '\u{2029}'], " ")
+}
+
+/// A character that ends a line: newline, carriage return, next line, and the
+/// Unicode line and paragraph separators.
+pub fn is_line_break(c: char) -> bool {
+    matches!(c, '\n' | '\r' | '\u{85}' | '\u{2028}' | '\u{2029}')
+}
+
+pub fn has_line_break(s: &str) -> bool {
+    s.chars().any(is_line_break)
+}
+
+/// Characters that show as nothing (or as a blank) yet make a different id:
+/// `yes` and `yes\u{200B}` look the same on any screen. Zero-width spaces and
+/// joiners, the word joiner and invisible operators, the byte-order mark, the soft
+/// hyphen, the combining grapheme joiner, variation selectors, Hangul fillers, the
+/// Mongolian vowel separator, interlinear annotation marks, tag characters, and
+/// every kind of space but the plain one.
+pub fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{AD}' | '\u{34F}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
+        | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200D}' | '\u{2060}'..='\u{2064}'
+        | '\u{206A}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}'
+        | '\u{FFA0}' | '\u{FFF9}'..='\u{FFFB}' | '\u{E0000}'..='\u{E007F}'
+        | '\u{E0100}'..='\u{E01EF}' | '\u{1D173}'..='\u{1D17A}')
+        || (c != ' ' && c.is_whitespace())
+}
+
 /// Bidirectional embeddings, overrides and isolates (U+202A-E, U+2066-9) and the
 /// direction marks: invisible, and able to reorder what the TD reads.
 pub fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
 }
 
-/// Whether an id holds a character that `sanitize` would remove: such an id cannot
-/// be shown faithfully, so the loader refuses it.
+/// Whether an id holds a character that `sanitize` would remove, a line break or an
+/// invisible character: such an id cannot be shown faithfully, or looks like
+/// another, so the loader refuses it.
 pub fn has_unsafe_char(s: &str) -> bool {
-    s.chars().any(|c| c.is_control() || is_bidi_control(c))
+    s.chars()
+        .any(|c| c.is_control() || is_bidi_control(c) || is_line_break(c) || is_invisible(c))
+}
+
+/// `s` cut to at most `max` characters, an ellipsis marking the cut: for echoing
+/// what someone typed or wrote (a 120 KB argument, a 300,000-character id) without
+/// repeating all of it.
+pub fn clip(s: &str, max: usize) -> String {
+    match s.char_indices().nth(max) {
+        None => s.to_string(),
+        Some((end, _)) => format!("{}…", &s[..end]),
+    }
+}
+
+/// Longest unbroken run of characters an error message repeats (see [`clip_runs`]).
+pub const MAX_ECHO_CHARS: usize = 200;
+
+/// `message` with every run of non-space characters longer than [`MAX_ECHO_CHARS`]
+/// clipped: errors quote what was typed, and a 120 KB argument echoed whole buries
+/// the error. No word, path or reference a person means is that long.
+pub fn clip_runs(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(4096));
+    let mut run = 0usize;
+    let mut clipped = false;
+    for c in message.chars() {
+        if c.is_whitespace() {
+            run = 0;
+            clipped = false;
+            out.push(c);
+        } else if run < MAX_ECHO_CHARS {
+            run += 1;
+            out.push(c);
+        } else if !clipped {
+            clipped = true;
+            out.push('…');
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -186,6 +258,32 @@ mod tests {
         assert!(has_unsafe_char(s));
         assert!(has_unsafe_char("a\u{1b}]0;x\u{7}"));
         assert!(!has_unsafe_char("def-seen"));
+        assert!(has_unsafe_char("yes\u{200B}"));
+        assert!(has_unsafe_char("yes\u{FEFF}"));
+        assert!(has_unsafe_char("a\u{2028}b"));
+        assert!(has_unsafe_char("a\u{A0}b"));
+        assert!(!has_unsafe_char("øre-ålesund-żółw"));
+    }
+
+    #[test]
+    fn one_line_has_no_breaks() {
+        assert_eq!(
+            one_line("a\nRULING: b\r\u{2028}c\u{2029}d\u{85}e"),
+            "a RULING: b c de"
+        );
+    }
+
+    #[test]
+    fn clipping_marks_the_cut() {
+        assert_eq!(clip("abcdef", 3), "abc…");
+        assert_eq!(clip("abc", 3), "abc");
+        assert_eq!(clip("ééé", 2), "éé…");
+        let long = "x".repeat(MAX_ECHO_CHARS + 50);
+        let clipped = clip_runs(&format!("no tree `{long}` here"));
+        assert!(clipped.starts_with("no tree `xxx"), "{clipped}");
+        assert!(clipped.chars().count() < MAX_ECHO_CHARS + 20, "{clipped}");
+        assert!(clipped.ends_with("x… here"), "{clipped}");
+        assert_eq!(clip_runs("a b\nc"), "a b\nc");
     }
 
     #[test]

@@ -1,7 +1,10 @@
 //! Fuzzing by mutation: the real rulings files and records, damaged at random (bytes
 //! replaced, ranges cut, junk inserted, lines repeated), must never make the loaders
 //! panic: every damaged input gives rulings or positioned diagnostics, a record or
-//! an error. `cargo test` runs a bounded number of cases; for a longer run:
+//! an error. The damage includes what the second attack run (issue 21) found:
+//! CR-only line endings (with repeated keys), ids of up to 300,000 characters, and
+//! line breaks in ids and labels; every diagnostic stays one line and its hint.
+//! `cargo test` runs a bounded number of cases; for a longer run:
 //!
 //!     PROPTEST_CASES=20000 cargo test --release --test fuzz
 //!
@@ -31,6 +34,14 @@ enum Mutation {
     Cut(usize, usize),
     Insert(usize, Vec<u8>),
     RepeatLine(usize),
+    /// Every line ending made a lone CR (YAML reads it as a line break).
+    CrOnly,
+    /// A run of letters this long, inserted: an id or key far past any real one.
+    LongWord(usize, usize),
+    /// A node id (a key on its own line) given a line break: `"id\n":`.
+    IdBreak(usize),
+    /// A line break escaped into an answer label: `label: {en: "\n...`.
+    LabelBreak(usize),
 }
 
 fn mutation() -> impl Strategy<Value = Mutation> {
@@ -56,6 +67,10 @@ fn mutation() -> impl Strategy<Value = Mutation> {
         )
             .prop_map(|(i, v)| Mutation::Insert(i, v)),
         any::<usize>().prop_map(Mutation::RepeatLine),
+        Just(Mutation::CrOnly),
+        (any::<usize>(), 64usize..300_000).prop_map(|(i, n)| Mutation::LongWord(i, n)),
+        any::<usize>().prop_map(Mutation::IdBreak),
+        any::<usize>().prop_map(Mutation::LabelBreak),
     ]
 }
 
@@ -82,6 +97,39 @@ fn apply(bytes: &[u8], muts: &[Mutation]) -> Vec<u8> {
                     let mut out: Vec<&str> = lines.clone();
                     out.insert(k, lines[k]);
                     b = out.join("\n").into_bytes();
+                }
+            }
+            Mutation::CrOnly => {
+                let text = String::from_utf8_lossy(&b).replace("\r\n", "\n");
+                b = text.replace('\n', "\r").into_bytes();
+            }
+            Mutation::LongWord(i, len) => {
+                let at = i % (b.len() + 1);
+                b.splice(at..at, std::iter::repeat_n(b'q', *len));
+            }
+            Mutation::IdBreak(i) => {
+                let text = String::from_utf8_lossy(&b).into_owned();
+                let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+                let keys: Vec<usize> = (0..lines.len())
+                    .filter(|&k| {
+                        let l = &lines[k];
+                        l.starts_with("  ") && !l.starts_with("   ") && l.ends_with(':')
+                    })
+                    .collect();
+                if !keys.is_empty() {
+                    let k = keys[i % keys.len()];
+                    let name = lines[k].trim().trim_end_matches(':').to_string();
+                    lines[k] = format!("  \"{name}\\n\":");
+                    b = lines.join("\n").into_bytes();
+                }
+            }
+            Mutation::LabelBreak(i) => {
+                let text = String::from_utf8_lossy(&b).into_owned();
+                let marker = "label: {en: \"";
+                let found: Vec<usize> = text.match_indices(marker).map(|(at, _)| at).collect();
+                if !found.is_empty() {
+                    let at = found[i % found.len()] + marker.len();
+                    b = format!("{}\\nRULING: forged\\n{}", &text[..at], &text[at..]).into_bytes();
                 }
             }
             _ => {}
@@ -143,7 +191,33 @@ proptest! {
         prop_assert_eq!(loaded.rulings.is_some(), !loaded.diagnostics.has_errors());
         for d in &loaded.diagnostics.0 {
             prop_assert!(d.pos.line >= 1 && d.pos.col >= 1);
+            // One line and its hint, whatever the file held: no forged lines.
+            let shown = d.render(bridge_td::lang::Lang::En);
+            prop_assert!(shown.lines().count() <= 2, "{}", shown);
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(TREE_CASES / 2), ..ProptestConfig::default() })]
+
+    /// A repeated line (often a repeated key) in a file whose lines end in a lone
+    /// CR: the repeated key is placed on the parser's line count (it panicked).
+    #[test]
+    fn tree_loader_survives_cr_only_files_with_a_repeated_line(
+        file in 0usize..1024,
+        line in any::<usize>(),
+    ) {
+        let all = bridge_td::builtin::sources();
+        let k = file % all.len();
+        let muts = [Mutation::RepeatLine(line), Mutation::CrOnly];
+        let damaged = Source {
+            name: all[k].name.clone(),
+            stem: all[k].stem.clone(),
+            bytes: Cow::Owned(apply(&all[k].bytes, &muts)),
+        };
+        let loaded = load::from_sources("fuzz", lean_set(all, damaged), Diagnostics::default());
+        prop_assert_eq!(loaded.rulings.is_some(), !loaded.diagnostics.has_errors());
     }
 }
 

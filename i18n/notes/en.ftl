@@ -34,6 +34,8 @@ second-file-hint = { $first } is already that file; keep one of the two
 rulings-dir-unreadable = { $dir }: cannot read the rulings directory: { $detail }
 rulings-not-regular = not a regular file; only files are read as rulings
 rulings-too-large = file is larger than { $mib } MiB; a rulings file is never this big
+rulings-set-too-large = the rulings files together are larger than { $mib } MiB (reading stopped at { $file }); a rulings set is never this big
+rulings-set-too-large-hint = remove copies and files that are not rulings from the directory
 rulings-unreadable = cannot read file: { $detail }
 not-utf8 = the file is not valid UTF-8
 not-utf8-hint = save the file as UTF-8
@@ -102,7 +104,7 @@ did-you-mean-or-add = did you mean { $near }? or add { $id } to the law index
 
 ## Trees and nodes
 node-twice = node `{ $id }` is defined twice
-node-id-control = node id `{ $id }` holds a control or bidirectional character
+node-id-control = node id `{ $id }` holds a control, bidirectional or invisible character or a line break
 ids-on-screen-hint = ids are shown on the TD's screen; use letters, digits and dashes
 node-id-unusable = `{ $id }` is not a usable node id
 node-id-hint = use letters, digits and dashes, e.g. dummy-touched
@@ -119,7 +121,9 @@ too-few-answers = question `{ $id }` has { $count } { $count ->
    *[other] answers
 }; a question needs at least two
 answer-twice = answer id `{ $answer }` is used twice in `{ $id }`
-answer-id-control = answer id `{ $answer }` in `{ $id }` holds a control or bidirectional character
+answer-id-control = answer id `{ $answer }` in `{ $id }` holds a control, bidirectional or invisible character or a line break
+line-break = { $what } breaks the line; it is shown on one line, where a break would look like a line of td's own
+line-break-hint = write it on one line (in YAML, a `|` block keeps its line breaks; a `>-` block joins them)
 answer-id-reserved = answer id `{ $answer }` in `{ $id }` is a word line mode reserves
 answer-id-reserved-hint = numbers, none, back, ?, explain, another and their translations are typed at the prompt; choose a word that says what the answer is
 regulation-yes-no = question `{ $id }` is answered by regulation `{ $name }`, so its answers must be exactly `yes` and `no`
@@ -139,6 +143,7 @@ cycle-hint = a tree must not loop; use `back` at the table instead
 
 ## Incident records
 record-not-regular = not a regular file, so not an incident record
+record-folder-unreadable = a folder that cannot be read: { $detail }
 record-too-large = file is too large to be an incident record
 record-unreadable = cannot read record: { $detail }
 record-not-utf8 = the record is not valid UTF-8
@@ -150,6 +155,7 @@ record-answers-inside-walks = in a format-2 record `answers` and `ruling` go ins
 record-no-walks = the record has no `walks`
 record-walks-empty = `walks` is empty; a record holds at least one walk
 record-format-unsupported = record format { $format } is not supported; this td reads formats { $one } and { $two }
+record-format-not-plain = the record format is written `{ $text }`; td writes it as a plain number, e.g. format: 2
 record-facts = facts: { $detail }
 record-answered-twice = node `{ $id }` is answered twice
 record-not-a-holder = `{ $holder }` is not a holder of options; holders are { $known }

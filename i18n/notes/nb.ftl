@@ -32,6 +32,8 @@ second-file-hint = { $first } er allerede den filen; behold én av de to
 rulings-dir-unreadable = { $dir }: kan ikke lese katalogen med kjennelser: { $detail }
 rulings-not-regular = ikke en vanlig fil; bare filer leses som kjennelser
 rulings-too-large = filen er større enn { $mib } MiB; en fil med kjennelser er aldri så stor
+rulings-set-too-large = filene med kjennelser er til sammen større enn { $mib } MiB (lesingen stoppet ved { $file }); et sett kjennelser er aldri så stort
+rulings-set-too-large-hint = fjern kopier og filer som ikke er kjennelser fra mappen
 rulings-unreadable = kan ikke lese filen: { $detail }
 not-utf8 = filen er ikke gyldig UTF-8
 not-utf8-hint = lagre filen som UTF-8
@@ -100,7 +102,7 @@ did-you-mean-or-add = mente du { $near }? ellers legg { $id } til i lovindeksen
 
 ## Trær og noder
 node-twice = noden `{ $id }` er definert to ganger
-node-id-control = node-id-en `{ $id }` inneholder et kontrolltegn eller et toveistegn
+node-id-control = node-id-en `{ $id }` inneholder et kontrolltegn, et toveistegn, et usynlig tegn eller et linjeskift
 ids-on-screen-hint = id-er vises på TDs skjerm; bruk bokstaver, sifre og bindestreker
 node-id-unusable = `{ $id }` kan ikke brukes som node-id
 node-id-hint = bruk bokstaver, sifre og bindestreker, f.eks. dummy-touched
@@ -117,7 +119,9 @@ too-few-answers = spørsmålet `{ $id }` har { $count } { $count ->
    *[other] svar
 }; et spørsmål trenger minst to
 answer-twice = svar-id-en `{ $answer }` brukes to ganger i `{ $id }`
-answer-id-control = svar-id-en `{ $answer }` i `{ $id }` inneholder et kontrolltegn eller et toveistegn
+answer-id-control = svar-id-en `{ $answer }` i `{ $id }` inneholder et kontrolltegn, et toveistegn, et usynlig tegn eller et linjeskift
+line-break = { $what } har et linjeskift; den vises på én linje, der et skift ville se ut som en linje fra td selv
+line-break-hint = skriv den på én linje (i YAML beholder en `|`-blokk linjeskiftene; en `>-`-blokk slår dem sammen)
 answer-id-reserved = svar-id-en `{ $answer }` i `{ $id }` er et ord linjemodus reserverer
 answer-id-reserved-hint = tall, none, back, ?, explain, another og oversettelsene deres skrives ved ledeteksten; velg et ord som sier hva svaret er
 regulation-yes-no = spørsmålet `{ $id }` besvares av reglementet `{ $name }`, så svarene må være nøyaktig `yes` og `no`
@@ -137,6 +141,7 @@ cycle-hint = et tre kan ikke gå i ring; bruk `back` ved bordet i stedet
 
 ## Hendelsesprotokoller
 record-not-regular = ikke en vanlig fil, og dermed ingen hendelsesprotokoll
+record-folder-unreadable = en mappe som ikke kan leses: { $detail }
 record-too-large = filen er for stor til å være en hendelsesprotokoll
 record-unreadable = kan ikke lese protokollen: { $detail }
 record-not-utf8 = protokollen er ikke gyldig UTF-8
@@ -148,6 +153,7 @@ record-answers-inside-walks = i en protokoll i format 2 står `answers` og `ruli
 record-no-walks = protokollen har ingen `walks`
 record-walks-empty = `walks` er tom; en protokoll har minst én gjennomgang
 record-format-unsupported = protokollformat { $format } støttes ikke; denne td leser format { $one } og { $two }
+record-format-not-plain = protokollformatet er skrevet `{ $text }`; td skriver det som et vanlig tall, f.eks. format: 2
 record-facts = fakta: { $detail }
 record-answered-twice = noden `{ $id }` er besvart to ganger
 record-not-a-holder = `{ $holder }` er ikke en som kan ha et valg; gyldige verdier er { $known }

@@ -32,6 +32,8 @@ second-file-hint = { $first } jest już tym plikiem; zostaw jeden z dwóch
 rulings-dir-unreadable = { $dir }: nie można odczytać katalogu orzeczeń: { $detail }
 rulings-not-regular = to nie jest zwykły plik; jako orzeczenia czyta się tylko pliki
 rulings-too-large = plik jest większy niż { $mib } MiB; plik orzeczeń nigdy nie jest tak duży
+rulings-set-too-large = pliki orzeczeń są razem większe niż { $mib } MiB (odczyt zatrzymany na { $file }); zestaw orzeczeń nigdy nie jest tak duży
+rulings-set-too-large-hint = usuń z katalogu kopie i pliki, które nie są orzeczeniami
 rulings-unreadable = nie można odczytać pliku: { $detail }
 not-utf8 = plik nie jest poprawnym UTF-8
 not-utf8-hint = zapisz plik w UTF-8
@@ -100,7 +102,7 @@ did-you-mean-or-add = czy chodziło o { $near }? albo dodaj { $id } do indeksu p
 
 ## Drzewa i węzły
 node-twice = węzeł `{ $id }` zdefiniowano dwa razy
-node-id-control = identyfikator węzła `{ $id }` zawiera znak sterujący lub znak kierunku pisma
+node-id-control = identyfikator węzła `{ $id }` zawiera znak sterujący, znak kierunku pisma, znak niewidoczny lub podział wiersza
 ids-on-screen-hint = identyfikatory widać na ekranie sędziego; używaj liter, cyfr i myślników
 node-id-unusable = `{ $id }` nie nadaje się na identyfikator węzła
 node-id-hint = używaj liter, cyfr i myślników, np. dummy-touched
@@ -118,7 +120,9 @@ too-few-answers = pytanie `{ $id }` ma { $count } { $count ->
    *[other] odpowiedzi
 }; pytanie potrzebuje co najmniej dwóch
 answer-twice = identyfikator odpowiedzi `{ $answer }` występuje dwa razy w `{ $id }`
-answer-id-control = identyfikator odpowiedzi `{ $answer }` w `{ $id }` zawiera znak sterujący lub znak kierunku pisma
+answer-id-control = identyfikator odpowiedzi `{ $answer }` w `{ $id }` zawiera znak sterujący, znak kierunku pisma, znak niewidoczny lub podział wiersza
+line-break = { $what } zawiera podział wiersza; jest pokazywany w jednym wierszu, gdzie podział wyglądałby jak wiersz samego td
+line-break-hint = napisz to w jednym wierszu (w YAML blok `|` zachowuje podziały wierszy; blok `>-` je łączy)
 answer-id-reserved = identyfikator odpowiedzi `{ $answer }` w `{ $id }` to słowo zastrzeżone w trybie wierszowym
 answer-id-reserved-hint = liczby, none, back, ?, explain, another i ich tłumaczenia wpisuje się przy pytaniu; wybierz słowo mówiące, czym jest odpowiedź
 regulation-yes-no = na pytanie `{ $id }` odpowiada regulamin `{ $name }`, więc jego odpowiedzi to dokładnie `yes` i `no`
@@ -138,6 +142,7 @@ cycle-hint = drzewo nie może się zapętlać; przy stole użyj `back`
 
 ## Protokoły zdarzeń
 record-not-regular = to nie jest zwykły plik, więc nie jest to protokół zdarzenia
+record-folder-unreadable = katalogu nie można odczytać: { $detail }
 record-too-large = plik jest za duży jak na protokół zdarzenia
 record-unreadable = nie można odczytać protokołu: { $detail }
 record-not-utf8 = protokół nie jest poprawnym UTF-8
@@ -149,6 +154,7 @@ record-answers-inside-walks = w protokole w formacie 2 `answers` i `ruling` są 
 record-no-walks = protokół nie ma `walks`
 record-walks-empty = `walks` jest puste; protokół zawiera co najmniej jedno przejście
 record-format-unsupported = format protokołu { $format } nie jest obsługiwany; ten td czyta formaty { $one } i { $two }
+record-format-not-plain = format protokołu zapisano jako `{ $text }`; td zapisuje go zwykłą liczbą, np. format: 2
 record-facts = fakty: { $detail }
 record-answered-twice = na węzeł `{ $id }` odpowiedziano dwa razy
 record-not-a-holder = `{ $holder }` nie jest dozwolonym posiadaczem opcji; dozwolone wartości to { $known }

@@ -93,7 +93,7 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
             ) {
                 continue;
             }
-            let term = b.text(
+            let term = b.line_text(
                 &raw_d.term,
                 Note::new("what-definition-term").arg("id", &id),
             );
@@ -151,7 +151,7 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
                 continue;
             }
             seen.insert(id.clone(), (part.file.clone(), pos));
-            let title = b.text(&raw_p.title, Note::new("what-title").arg("id", &id));
+            let title = b.line_text(&raw_p.title, Note::new("what-title").arg("id", &id));
             let summary = b.text(&raw_p.summary, Note::new("what-summary").arg("id", &id));
             let edition = raw_p
                 .edition

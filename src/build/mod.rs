@@ -108,6 +108,30 @@ impl Builder<'_> {
         Some(id)
     }
 
+    /// A text shown on one line (an answer label, a title, a term): a line break in
+    /// it would start a line that looks like td's own (a menu entry, a RULING
+    /// heading), so it is an error (E018); trailing breaks, which YAML's `>` style
+    /// adds, are dropped, and any other is shown as a space.
+    fn line_text(&mut self, raw: &RawText, what: Note) -> Text {
+        let pos = Pos::from(raw.referenced);
+        let broken = raw.value.0.iter().any(|(_, v)| {
+            crate::text::has_line_break(v.0.trim_end_matches(crate::text::is_line_break))
+        });
+        if broken {
+            self.error(
+                Code::ControlCharacter,
+                pos,
+                Note::new("line-break").phrase("what", what.clone()),
+            )
+            .hint = Some(Note::new("line-break-hint"));
+        }
+        let text = self.text(raw, what);
+        Text::new(text.languages().map(|l| {
+            let s = text.get(l).trim_end_matches(crate::text::is_line_break);
+            (l, crate::text::one_line(s))
+        }))
+    }
+
     fn text(&mut self, raw: &RawText, what: Note) -> Text {
         let pos = Pos::from(raw.referenced);
         let mut entries = Vec::new();

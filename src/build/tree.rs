@@ -53,7 +53,7 @@ impl Skeleton {
 
 impl Builder<'_> {
     pub(crate) fn tree(&mut self, stem: &str, raw: RawTree, skeleton: &Skeleton) -> Tree {
-        let title = self.text(&raw.title, Note::new("what-tree-title"));
+        let title = self.line_text(&raw.title, Note::new("what-tree-title"));
         let mut nodes = Vec::new();
         let mut seen: HashMap<String, Pos> = HashMap::new();
         for (key, raw_node) in &raw.nodes.0 {
@@ -144,7 +144,13 @@ impl Builder<'_> {
                 answers: Vec::new(),
             })
         };
-        if cites.is_empty() {
+        // A citation written but malformed was reported already (E013); "no
+        // citation" on top of it would send the author looking for a missing line.
+        let cites_written = raw
+            .cites
+            .as_ref()
+            .is_some_and(|c| !c.value.items().is_empty());
+        if cites.is_empty() && !cites_written {
             let message = if matches!(kind, NodeKind::Ruling(_)) {
                 Note::new("ruling-no-cite")
             } else {
@@ -222,7 +228,7 @@ impl Builder<'_> {
                 )
                 .hint = Some(Note::new("answer-id-reserved-hint"));
             }
-            let label = self.text(&a.label, Note::new("what-answer-label"));
+            let label = self.line_text(&a.label, Note::new("what-answer-label"));
             let target = a.next.value.0.as_str();
             let tpos = Pos::from(a.next.referenced);
             if let Some(next) = self.resolve(stem, "next", target, tpos, sk) {

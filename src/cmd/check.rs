@@ -32,8 +32,9 @@ pub fn run(ctx: &Context, dir: Option<&Path>) -> Result<Exit, Error> {
     let errors = d.errors().count();
     let warnings = d.0.len() - errors;
     eprint!("{}", d.render(lang));
+    // The directory's name as given may hold anything, control bytes included.
     let what = dir.map_or(t(lang, Msg::BuiltInRulings).to_string(), |d| {
-        d.display().to_string()
+        crate::text::one_line(&d.display().to_string())
     });
     let n = |what, k| count(lang, what, k);
     if errors > 0 {

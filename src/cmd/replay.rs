@@ -68,9 +68,7 @@ pub fn run(
     jobs: Option<std::num::NonZeroUsize>,
 ) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
-    let jobs = jobs
-        .or_else(|| std::thread::available_parallelism().ok())
-        .map_or(1, |n| n.get());
+    let jobs = crate::parallel::clamp_jobs(jobs.map(|n| n.get()));
     let one_file = paths.len() == 1 && paths[0].is_file();
     let replay_one = |path: &Path| -> Done {
         let outcome = replay::replay_file(rulings, path, check);
@@ -158,10 +156,13 @@ fn ruling_line(w: &WalkResult, ctx: &Context) -> String {
     )
 }
 
+/// What the record says a walk ended in, on one line: a record is a file anyone
+/// can edit, and a line break in its outcome would forge a line of the report.
 fn recorded_line(rec: &RecordedWalk) -> String {
+    let line = crate::text::one_line;
     match (&rec.ruling, &rec.uncovered) {
-        (Some(r), _) => format!("{}  {}", r.outcome, r.citations.join(", ")),
-        (None, Some(at)) => format!("uncovered at {at}"),
+        (Some(r), _) => format!("{}  {}", line(&r.outcome), line(&r.citations.join(", "))),
+        (None, Some(at)) => format!("uncovered at {}", line(at)),
         (None, None) => "(no ruling recorded)".to_string(),
     }
 }
@@ -220,7 +221,10 @@ fn text(o: &Outcome, ctx: &Context, full: bool) -> String {
             Status::Ok => ruling_line(w, ctx),
             Status::Changed => {
                 // The see-also lists too: a change may be only there (57C2 -> 57C3).
-                let see_old = rec.ruling.as_ref().map(|r| r.see.join(", "));
+                let see_old = rec
+                    .ruling
+                    .as_ref()
+                    .map(|r| crate::text::one_line(&r.see.join(", ")));
                 let see_new = w.walk.outcome().map(|o| render::cites(ctx.lang, &o.see));
                 format!(
                     "{}: {}{}\n  {}: {}{}",
@@ -283,8 +287,8 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
         lang,
         Msg::MdRecorded,
         &[
-            &rec.created,
-            &rec.lang,
+            &crate::text::one_line(&rec.created),
+            &crate::text::one_line(&rec.lang),
             &crate::load::short_digest(&rec.rulings_digest),
         ],
     );
@@ -294,7 +298,7 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
     }
     s += &slip::facts_markdown(&rec.facts, lang);
     if !rec.regulations.is_empty() {
-        let list = rec.regulations.join(", ");
+        let list = crate::text::one_line(&rec.regulations.join(", "));
         s += &format!("\n{}\n", tf(lang, Msg::MdRegulations, &[&list]));
     }
     let count = o.walks.len();

@@ -12,6 +12,7 @@ use crate::search::{self, Target};
 pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
     let query = words.join(" ");
+    check_query(ctx.lang, &query)?;
     // Every hit is ranked, so the text output can say how many it leaves out.
     let all = search::search(rulings, ctx.lang, &query, usize::MAX);
     let hits: Vec<search::Hit> = match format {
@@ -109,4 +110,36 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
     }
     print(&out)?;
     Ok(Exit::Success)
+}
+
+/// Words searched at once, at most: each is matched against every word of the index
+/// (some 60,000), and a TD's query is a few words. 20,000 words once took 23 s.
+pub const MAX_SEARCH_WORDS: usize = 32;
+
+/// Longest search word, in characters: a misspelt word is compared with every word
+/// of the index at a cost that grows with its length.
+pub const MAX_SEARCH_WORD_CHARS: usize = 64;
+
+/// Refuses a query past the limits above, saying which and what the limit is.
+fn check_query(lang: crate::lang::Lang, query: &str) -> Result<(), Error> {
+    let words = search::words(query);
+    if words.len() > MAX_SEARCH_WORDS {
+        return Err(Error::bad_input(tf(
+            lang,
+            Msg::SearchTooManyWords,
+            &[&words.len().to_string(), &MAX_SEARCH_WORDS.to_string()],
+        )));
+    }
+    if let Some(long) = words
+        .iter()
+        .map(|w| w.chars().count())
+        .find(|n| *n > MAX_SEARCH_WORD_CHARS)
+    {
+        return Err(Error::bad_input(tf(
+            lang,
+            Msg::SearchWordTooLong,
+            &[&long.to_string(), &MAX_SEARCH_WORD_CHARS.to_string()],
+        )));
+    }
+    Ok(())
 }

@@ -8,6 +8,7 @@ use crate::error::Error;
 use crate::exit::Exit;
 use crate::lang::Lang;
 use crate::render;
+use crate::text::one_line;
 use crate::tree::{NodeRef, Rulings};
 
 pub fn run(ctx: &Context, tree: &str, format: ShowFormat) -> Result<Exit, Error> {
@@ -25,7 +26,8 @@ pub fn run(ctx: &Context, tree: &str, format: ShowFormat) -> Result<Exit, Error>
 /// An indented outline. A node reached by more than one answer is drawn once; later
 /// answers refer to it, so a tree whose answers share questions stays small.
 fn outline(r: &Rulings, tree: usize, lang: Lang) -> String {
-    let mut out = format!("{} ({})\n", r.trees[tree].title.get(lang), r.trees[tree].id);
+    let title = one_line(r.trees[tree].title.get(lang));
+    let mut out = format!("{title} ({})\n", r.trees[tree].id);
     let mut drawn: HashSet<NodeRef> = HashSet::new();
     let mut stack = vec![(r.start_of(tree), 0usize, String::new())];
     while let Some((at, depth, via)) = stack.pop() {
@@ -42,9 +44,12 @@ fn outline(r: &Rulings, tree: usize, lang: Lang) -> String {
         }
         match node.question() {
             Some(q) => {
-                out += &format!("{pad}{via}? {} [{cites}]  ({})\n", q.ask.get(lang), node.id);
+                // One line per node: a break in a text would draw a node of its own.
+                let ask = one_line(q.ask.get(lang));
+                out += &format!("{pad}{via}? {ask} [{cites}]  ({})\n", node.id);
                 for a in q.answers.iter().rev() {
-                    stack.push((a.next, depth + 1, format!("{}: ", a.label.get(lang))));
+                    let label = one_line(a.label.get(lang));
+                    stack.push((a.next, depth + 1, format!("{label}: ")));
                 }
             }
             None => {
@@ -59,8 +64,28 @@ fn outline(r: &Rulings, tree: usize, lang: Lang) -> String {
     out
 }
 
+/// A dot string's content: backslashes escaped (dot reads `\\l`, `\\N` and the like
+/// as commands), double quotes made single, on one line.
 fn quoted(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "'").replace('\n', " ")
+    one_line(s).replace('\\', "\\\\").replace('"', "'")
+}
+
+/// A Mermaid label's content. Mermaid draws labels as HTML, so `<img onerror=...>`
+/// in a text would run in the page that shows the chart: every character HTML or
+/// Mermaid gives a meaning (`< > & " ' | \`` and brackets) is written as Mermaid's
+/// entity code (`#60;`), which it shows as the character itself. (A `#` stays: an
+/// entity it starts can only make a character shown as text.)
+fn mermaid_text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in one_line(s).chars() {
+        match c {
+            '<' | '>' | '&' | '"' | '\'' | '|' | '`' | '[' | ']' | '{' | '}' => {
+                out += &format!("#{};", c as u32)
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 fn nodes_in(r: &Rulings, tree: usize) -> impl Iterator<Item = NodeRef> + '_ {
@@ -122,7 +147,7 @@ fn dot(r: &Rulings, tree: usize, lang: Lang) -> String {
 fn mermaid(r: &Rulings, tree: usize, lang: Lang) -> String {
     // Mermaid ids must be plain words: number the nodes.
     let id = |at: NodeRef| format!("t{}n{}", at.tree, at.node);
-    let text = |s: &str| quoted(s).replace('"', "'");
+    let text = mermaid_text;
     let mut out = String::from("flowchart TD\n");
     for at in nodes_in(r, tree) {
         let node = r.node(at);
