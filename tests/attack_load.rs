@@ -171,12 +171,12 @@ fn huge_jobs_are_clamped() {
     let out = Test::new()
         .args(["replay", "--jobs", "4294967296", p])
         .expect(0);
-    assert_has(&out.stdout, "1 incident");
+    assert_has(&out.stderr, "1 incident");
     let out = Test::new()
         .args(["replay", p])
         .env("TD_JOBS", "18446744073709551615")
         .expect(0);
-    assert_has(&out.stdout, "1 incident");
+    assert_has(&out.stderr, "1 incident");
 }
 
 /// Hard links to one large file add up: the set has a total budget, and the error
