@@ -21,6 +21,8 @@ pub enum Msg {
     Explain,
     LineHelp,
     LineInvalid,
+    SearchHint,
+    SearchHintNone,
     LineTooLong,
     SearchTooManyWords,
     SearchWordTooLong,
@@ -227,6 +229,10 @@ fn en(msg: Msg) -> &'static str {
         Msg::Explain => "Explain",
         Msg::LineHelp => "answer with a number ({range}) or an answer id, or type {keywords}",
         Msg::LineInvalid => "not an answer here",
+        Msg::SearchHint => "`{0}` is not an answer; these questions and paragraphs match it:",
+        Msg::SearchHintNone => {
+            "`{0}` is not an answer, and no question or paragraph matches it; answer with a number"
+        }
         Msg::LineTooLong => "a line longer than {0} bytes is not an answer; it was skipped",
         Msg::SearchTooManyWords => "{0} search words; at most {1} are searched at once",
         Msg::SearchWordTooLong => {
@@ -463,6 +469,10 @@ fn nb(msg: Msg) -> &'static str {
         Msg::Explain => "Forklar",
         Msg::LineHelp => "svar med et tall ({range}) eller en svar-id, eller skriv {keywords}",
         Msg::LineInvalid => "ikke et gyldig svar her",
+        Msg::SearchHint => "`{0}` er ikke et svar; disse spørsmålene og paragrafene passer:",
+        Msg::SearchHintNone => {
+            "`{0}` er ikke et svar, og ingen spørsmål eller paragrafer passer; svar med et tall"
+        }
         Msg::LineTooLong => "en linje på over {0} byte er ikke et svar; den ble hoppet over",
         Msg::SearchTooManyWords => "{0} søkeord; høyst {1} søkes på samtidig",
         Msg::SearchWordTooLong => "et søkeord på {0} tegn; ord søkes på opptil {1} tegn",
@@ -709,6 +719,10 @@ fn pl(msg: Msg) -> &'static str {
             "odpowiedz numerem ({range}) lub identyfikatorem odpowiedzi albo wpisz {keywords}"
         }
         Msg::LineInvalid => "to nie jest odpowiedź na to pytanie",
+        Msg::SearchHint => "`{0}` to nie odpowiedź; pasują do tego te pytania i przepisy:",
+        Msg::SearchHintNone => {
+            "`{0}` to nie odpowiedź i nie pasuje do tego żadne pytanie ani przepis; odpowiedz numerem"
+        }
         Msg::LineTooLong => "wiersz dłuższy niż {0} bajtów nie jest odpowiedzią; pominięto go",
         Msg::SearchTooManyWords => "{0} słów wyszukiwania; naraz szuka się najwyżej {1}",
         Msg::SearchWordTooLong => "słowo wyszukiwania ma {0} znaków; szuka się słów do {1} znaków",

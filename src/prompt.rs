@@ -38,6 +38,9 @@ pub enum Reply {
     Explain,
     /// None of the answers fits the facts.
     NoneFits,
+    /// Words that are no answer (line mode: "slow pass partner bid"): the walker
+    /// shows what `td search` finds for them, then asks the question again.
+    Search(String),
 }
 
 /// What the TD does once a ruling is given.
@@ -170,6 +173,14 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
     }
 }
 
+/// Two or more words with letters, not a number or an id: a description to search.
+fn is_description(line: &str) -> bool {
+    line.split_whitespace()
+        .filter(|w| w.chars().any(char::is_alphabetic))
+        .count()
+        >= 2
+}
+
 impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
     fn ask(&mut self, q: &QuestionView) -> Result<Reply, PromptError> {
         writeln!(self.out, "\n{}. {} [{}]", q.number, q.ask, q.citation)?;
@@ -193,6 +204,11 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
             }
             match Self::parse(q, &line) {
                 Some(reply) => return Ok(reply),
+                // A few words rather than an answer: the TD is describing what
+                // happened; `td search` may know where it belongs.
+                None if is_description(&line) => {
+                    return Ok(Reply::Search(crate::text::sanitize(line.trim())));
+                }
                 None => {
                     let shown: String = crate::text::sanitize(line.trim())
                         .chars()
@@ -611,7 +627,7 @@ impl Prompter for TerminalPrompter {
                     console::Term::stderr().clear_last_lines(lines)?;
                 }
             }
-            Reply::Back | Reply::Explain => {}
+            Reply::Back | Reply::Explain | Reply::Search(_) => {}
         }
         Ok(reply)
     }

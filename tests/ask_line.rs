@@ -737,3 +737,31 @@ fn sigint_in_line_mode_says_how_to_go_on_once_without_control_bytes() {
     );
     drop(stdin);
 }
+
+#[test]
+fn words_instead_of_an_answer_show_what_search_finds_and_ask_again() {
+    let out = Test::new()
+        .args(["ask", "--no-save"])
+        .stdin("insufficient bid corrected\nauction\ninsufficient\nout-of-turn\n")
+        .expect(0);
+    assert_has(
+        &out.stdout,
+        "`insufficient bid corrected` is not an answer; these questions and paragraphs match it:",
+    );
+    assert_has(&out.stdout, "td ask 27#");
+    // The question comes again, and the walk goes on from it.
+    assert_eq!(
+        out.stdout
+            .matches("\n1. What happened at the table?")
+            .count(),
+        2
+    );
+    assert_has(&out.stdout, "RULING  Law 27A2");
+    // Words nothing matches say so, and a single unknown word is no answer, as before.
+    let out = Test::new()
+        .args(["ask", "--no-save"])
+        .stdin("zzqx wwvy\nzzqx\n")
+        .expect(1);
+    assert_has(&out.stdout, "no question or paragraph matches it");
+    assert_has(&out.stdout, "`zzqx`: not an answer here");
+}

@@ -569,9 +569,45 @@ pub fn drive(
                     style,
                 ))
                 .map_err(Stop::Prompt)?,
+            Reply::Search(words) => prompter
+                .show(&search_hint(walk.rulings(), lang, style, &words))
+                .map_err(Stop::Prompt)?,
         }
     }
     Ok(())
+}
+
+/// What `td search` finds for words typed instead of an answer: the questions to
+/// start from (with their `td ask` command) and the paragraphs to read, three of each.
+fn search_hint(rulings: &crate::tree::Rulings, lang: Lang, style: Style, words: &str) -> String {
+    use crate::search::Target;
+    let query: String = words
+        .split_whitespace()
+        .take(crate::cmd::search::MAX_SEARCH_WORDS)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let hits = crate::search::search(rulings, lang, &query, usize::MAX);
+    let (questions, paragraphs): (Vec<_>, Vec<_>) = hits
+        .iter()
+        .partition(|h| matches!(h.target, Target::Question(_)));
+    if hits.is_empty() {
+        return format!("{}\n", tf(lang, Msg::SearchHintNone, &[&query]));
+    }
+    let mut s = format!("{}\n", tf(lang, Msg::SearchHint, &[&query]));
+    for h in questions.iter().take(3) {
+        if let Target::Question(at) = h.target {
+            s += &format!(
+                "  {}  {}\n",
+                style.citation(&format!("td ask {}", rulings.qualified_id(at))),
+                h.text
+            );
+        }
+    }
+    for h in paragraphs.iter().take(3) {
+        let cite = h.cite.as_ref().map_or(String::new(), |c| c.cite(lang));
+        s += &format!("  {}  {}\n", style.citation(&cite), h.text);
+    }
+    s
 }
 
 /// The first sentence of a help text, for the hint under a question.
