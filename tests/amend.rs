@@ -106,7 +106,10 @@ fn a_finished_record_is_amended_and_keeps_the_earlier_ruling() {
         .args(["replay", "--check", record.to_str().unwrap()])
         .expect(0);
     assert_has(&out.stdout, "r.yaml: ok");
-    assert_has(&out.stdout, "45#def-early-no-rectification  Law 57C1, Law 45C1");
+    assert_has(
+        &out.stdout,
+        "45#def-early-no-rectification  Law 57C1, Law 45C1",
+    );
     assert_has(&out.stdout, "; before: 45#def-card-played  45C1, 45A");
     assert_has(&out.stderr, "1 incident: 1 ok, 0 changed");
     let json = Test::new()
@@ -114,10 +117,7 @@ fn a_finished_record_is_amended_and_keeps_the_earlier_ruling() {
         .expect(0);
     let v: serde_json::Value = serde_json::from_str(json.stdout.trim()).unwrap();
     assert_eq!(v["history"][0]["status"], "complete");
-    assert_eq!(
-        v["history"][0]["walks"][0]["outcome"],
-        "45#def-card-played"
-    );
+    assert_eq!(v["history"][0]["walks"][0]["outcome"], "45#def-card-played");
     let md = Test::new()
         .args(["replay", "--format", "markdown", record.to_str().unwrap()])
         .expect(0);
@@ -128,14 +128,21 @@ fn a_finished_record_is_amended_and_keeps_the_earlier_ruling() {
     let out = resume(&record, "another\ncard\n");
     assert_eq!(out.code, 1, "{}\n{}", out.stdout, out.stderr);
     let text = std::fs::read_to_string(&record).unwrap();
-    assert!(text.contains("status: draft"), "input ended in the new walk: {text}");
+    assert!(
+        text.contains("status: draft"),
+        "input ended in the new walk: {text}"
+    );
     assert_eq!(text.matches("- superseded: ").count(), 2, "{text}");
     let history = &text[text.find("\nhistory:\n").unwrap()..];
     let first = history.find("45#def-turn: \"yes\"").unwrap();
     let second = history.find("45#def-turn: partner-to-play").unwrap();
     assert!(first < second, "oldest first: {text}");
     assert!(before.len() < text.len());
-    assert_eq!(names_in(dir.path()), ["r.yaml"], "no temporary or lock file");
+    assert_eq!(
+        names_in(dir.path()),
+        ["r.yaml"],
+        "no temporary or lock file"
+    );
 }
 
 #[test]
@@ -145,7 +152,10 @@ fn a_record_resumed_and_left_unchanged_is_not_written() {
     let before = std::fs::read(&record).unwrap();
     let out = resume(&record, "");
     assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_has(&out.stderr, "r.yaml: nothing changed; the record is as it was");
+    assert_has(
+        &out.stderr,
+        "r.yaml: nothing changed; the record is as it was",
+    );
     assert_eq!(std::fs::read(&record).unwrap(), before);
     // Back, then the same answer again: the TD reopened the ruling, and the record
     // says so.
@@ -173,7 +183,10 @@ fn an_uncovered_record_is_amended_in_line_mode() {
     assert!(text.contains("status: complete"), "{text}");
     let history = &text[text.find("\nhistory:\n").expect("a history")..];
     assert!(history.contains("status: uncovered"), "{text}");
-    assert!(history.contains("uncovered: 45#named-dummy-intent"), "{text}");
+    assert!(
+        history.contains("uncovered: 45#named-dummy-intent"),
+        "{text}"
+    );
     Test::new()
         .args(["replay", "--check", record.to_str().unwrap()])
         .expect(0);
