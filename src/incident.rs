@@ -5,7 +5,9 @@
 //! record with two rulings. Each walk keeps its answers keyed by node id (so a
 //! reordered tree still replays), the ruling reached or the question where none of
 //! the answers fitted, and the record keeps the digest of the rulings set that
-//! decided. `journal.rs` writes records; this module defines them, reads them with
+//! decided. An amended record keeps each finished version it replaced in its
+//! `history`, read and checked but not replayed. `journal.rs` writes records; this
+//! module defines them, reads them with
 //! source positions (format 1, one walk at the top level, is still read), and walks
 //! them through the current trees.
 
@@ -47,7 +49,8 @@ pub fn max_record_bytes() -> u64 {
 pub enum Status {
     /// Answers so far; the questionnaire was not finished (yet).
     Draft,
-    /// Every walk reached a ruling; the file is never written again.
+    /// Every walk reached a ruling; the file is written again only by an
+    /// amendment that keeps it in its history.
     Complete,
     /// The TD said none of the answers fitted: the trees do not cover the facts.
     /// Final, like `complete`.
@@ -55,7 +58,7 @@ pub enum Status {
 }
 
 impl Status {
-    /// A record in this status is never written again.
+    /// A record in this status is finished: written again only by its amendment.
     pub fn is_final(self) -> bool {
         self != Status::Draft
     }

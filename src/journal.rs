@@ -8,7 +8,10 @@
 //! without hard links (FAT on a USB stick) the lock and a check that the name is
 //! free claim it instead, and a rename moves the complete record in: either way a
 //! kill leaves no record or a whole one, never an empty file. Later saves rename over
-//! our own draft. A complete record is never written again.
+//! our own draft. A complete record is never written again, but by its amendment
+//! (below). A record td named itself is renamed after the facts form (`rename`) the
+//! same way a name is first claimed: its lock, then a hard link that never replaces
+//! a file.
 //!
 //! While a record is being written its lock is held, so a second
 //! `td ask --resume` of the same draft is refused; a draft resumed through a
