@@ -540,3 +540,54 @@ fn sync_dir(path: &Path) {
         let _ = d.sync_all();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::incident::Superseded;
+
+    const AMENDED: &str = include_str!("../tests/incidents-v2/amended.yaml");
+
+    fn record(text: &str) -> Record {
+        crate::incident::parse("r.yaml", text.as_bytes())
+            .unwrap()
+            .record
+    }
+
+    /// A finished record on disk is replaced only by a record that keeps it, as it
+    /// is, as the last entry of its history, and keeps its earlier history too.
+    #[test]
+    fn a_finished_record_is_replaced_only_by_one_that_keeps_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("r.yaml");
+        std::fs::write(&path, AMENDED).unwrap();
+        let on_disk = record(AMENDED);
+        let mut amendment = on_disk.clone();
+        amendment.status = Status::Draft;
+
+        // Not kept at all: refused, and the journal writes no more.
+        let mut journal = Journal::resume(&path).unwrap();
+        assert!(matches!(
+            journal.save(&amendment),
+            Err(JournalError::Finished(_))
+        ));
+        drop(journal);
+
+        // Kept, but an earlier version dropped: refused.
+        let mut forgetful = amendment.clone();
+        forgetful.history = vec![Superseded::of(&on_disk, "now")];
+        let mut journal = Journal::resume(&path).unwrap();
+        assert!(journal.save(&forgetful).is_err());
+        drop(journal);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), AMENDED);
+
+        // Kept whole: written; a draft from then on.
+        let mut kept = amendment.clone();
+        kept.history.push(Superseded::of(&on_disk, "now"));
+        let mut journal = Journal::resume(&path).unwrap();
+        journal.save(&kept).unwrap();
+        journal.save(&kept).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(text.matches("- superseded: ").count(), 2, "{text}");
+    }
+}
