@@ -452,3 +452,50 @@ fn a_record_that_cannot_be_renamed_keeps_its_name_and_says_so() {
     assert!(text.contains("board: 14"), "{text}");
     assert!(text.contains("status: complete"), "{text}");
 }
+
+/// A finished record resumed on a terminal: Back after the ruling changes the last
+/// answer, and the earlier ruling stays in the record's history.
+#[test]
+fn a_finished_record_is_amended_from_the_menu() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.yaml");
+    let made = Command::new(env!("CARGO_BIN_EXE_td"))
+        .args(["ask", "45", "--lines", "--save", file.to_str().unwrap()])
+        .env("XDG_CONFIG_HOME", "/nonexistent")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .and_then(|mut c| {
+            use std::io::Write;
+            c.stdin
+                .take()
+                .unwrap()
+                .write_all(b"defender-card\nyes\nplaying\nyes\n")?;
+            c.wait()
+        })
+        .unwrap();
+    assert_eq!(made.code(), Some(0));
+    let mut s = td(&["ask", "--resume", file.to_str().unwrap()]);
+    s.expect("a change amends it").unwrap();
+    s.expect("2 Back: change the last answer").unwrap();
+    s.send("2").unwrap();
+    s.expect("When did the defender play the card?").unwrap();
+    s.expect("None of these fits").unwrap();
+    s.send("2").unwrap(); // before his partner
+    s.expect("both his own hand and dummy").unwrap();
+    s.expect("None of these fits").unwrap();
+    s.send("y").unwrap(); // yes
+    s.expect("Law 57C1").unwrap();
+    s.expect("3 Details").unwrap();
+    s.send(ENTER).unwrap(); // Done
+    s.expect("[y/N]").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Recorded").unwrap();
+    assert_eq!(exit_code(&mut s), 0);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("status: complete"), "{text}");
+    assert!(text.contains("45#def-turn: partner-to-play"), "{text}");
+    let history = &text[text.find("\nhistory:\n").expect("a history")..];
+    assert!(history.contains("outcome: 45#def-card-played"), "{text}");
+}
