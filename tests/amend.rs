@@ -138,6 +138,17 @@ fn a_finished_record_is_amended_and_keeps_the_earlier_ruling() {
     let second = history.find("45#def-turn: partner-to-play").unwrap();
     assert!(first < second, "oldest first: {text}");
     assert!(before.len() < text.len());
+    // The amendment cut short is a draft like any other: resumed, it carries on,
+    // its history kept.
+    let out = resume(&record, TO_RULING_45);
+    assert_eq!(out.code, 0, "{}\n{}", out.stdout, out.stderr);
+    assert!(!out.stderr.contains("a change amends it"), "{}", out.stderr);
+    let text = std::fs::read_to_string(&record).unwrap();
+    assert!(text.contains("status: complete"), "{text}");
+    assert_eq!(text.matches("- superseded: ").count(), 2, "{text}");
+    Test::new()
+        .args(["replay", "--check", record.to_str().unwrap()])
+        .expect(0);
     assert_eq!(
         names_in(dir.path()),
         ["r.yaml"],
