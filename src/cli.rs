@@ -243,7 +243,7 @@ pub struct AskArgs {
     #[arg(long, conflicts_with = "resume", help_heading = "Incident record")]
     pub no_save: bool,
 
-    /// Carry on from the last answer of a draft record
+    /// Carry on from the last answer of a draft record, or amend a finished one
     #[arg(
         value_hint = clap::ValueHint::FilePath,
         long,

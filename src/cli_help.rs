@@ -96,8 +96,8 @@ const ENTRIES: &[Entry] = &[
     ),
     e(
         "ask.resume",
-        "Fortsett fra siste svar i et utkast",
-        "Kontynuuj od ostatniej odpowiedzi w wersji roboczej",
+        "Fortsett fra siste svar i et utkast, eller endre en ferdig rapport",
+        "Kontynuuj od ostatniej odpowiedzi w wersji roboczej albo popraw zakończony protokół",
     ),
     e("ask.event", "Turneringens navn", "Nazwa zawodów"),
     e("ask.session", "Sesjon", "Sesja"),

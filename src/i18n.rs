@@ -196,6 +196,9 @@ pub enum Msg {
     ScoreCannotRead,
     ScoreNotText,
     ScoreEmptyTraveller,
+    Amending,
+    AmendUnchanged,
+    ReplayAmended,
 }
 
 /// A message with its `{0}`, `{1}`, ... filled in.
@@ -452,6 +455,11 @@ fn en(msg: Msg) -> &'static str {
         Msg::ScoreCannotRead => "cannot read {0}: {1}",
         Msg::ScoreNotText => "{0} is not a text file of scores",
         Msg::ScoreEmptyTraveller => "{0} holds no scores: write one N-S score per line",
+        Msg::Amending => {
+            "{0}: this record is finished; a change amends it, and the earlier ruling stays in its history"
+        }
+        Msg::AmendUnchanged => "{0}: nothing changed; the record is as it was",
+        Msg::ReplayAmended => "amended {0}; before: {1}",
     }
 }
 
@@ -700,6 +708,11 @@ fn nb(msg: Msg) -> &'static str {
         Msg::ScoreCannotRead => "kan ikke lese {0}: {1}",
         Msg::ScoreNotText => "{0} er ikke en tekstfil med scorer",
         Msg::ScoreEmptyTraveller => "{0} inneholder ingen scorer: skriv én N-S-score per linje",
+        Msg::Amending => {
+            "{0}: denne rapporten er ferdig; en endring retter den, og den tidligere kjennelsen blir stående i historikken"
+        }
+        Msg::AmendUnchanged => "{0}: ingenting endret; rapporten er som den var",
+        Msg::ReplayAmended => "endret {0}; før: {1}",
     }
 }
 
@@ -950,5 +963,10 @@ fn pl(msg: Msg) -> &'static str {
         Msg::ScoreCannotRead => "nie można odczytać {0}: {1}",
         Msg::ScoreNotText => "{0} to nie plik tekstowy z zapisami",
         Msg::ScoreEmptyTraveller => "{0} nie zawiera zapisów: podaj jeden zapis N-S w wierszu",
+        Msg::Amending => {
+            "{0}: ten protokół jest zakończony; zmiana go poprawia, a wcześniejsze orzeczenie zostaje w jego historii"
+        }
+        Msg::AmendUnchanged => "{0}: nic się nie zmieniło; protokół jest taki, jak był",
+        Msg::ReplayAmended => "poprawiono {0}; wcześniej: {1}",
     }
 }

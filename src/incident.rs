@@ -5,7 +5,9 @@
 //! record with two rulings. Each walk keeps its answers keyed by node id (so a
 //! reordered tree still replays), the ruling reached or the question where none of
 //! the answers fitted, and the record keeps the digest of the rulings set that
-//! decided. `journal.rs` writes records; this module defines them, reads them with
+//! decided. An amended record keeps each finished version it replaced in its
+//! `history`, read and checked but not replayed. `journal.rs` writes records; this
+//! module defines them, reads them with
 //! source positions (format 1, one walk at the top level, is still read), and walks
 //! them through the current trees.
 
@@ -47,7 +49,8 @@ pub fn max_record_bytes() -> u64 {
 pub enum Status {
     /// Answers so far; the questionnaire was not finished (yet).
     Draft,
-    /// Every walk reached a ruling; the file is never written again.
+    /// Every walk reached a ruling; the file is written again only by an
+    /// amendment that keeps it in its history.
     Complete,
     /// The TD said none of the answers fitted: the trees do not cover the facts.
     /// Final, like `complete`.
@@ -55,7 +58,7 @@ pub enum Status {
 }
 
 impl Status {
-    /// A record in this status is never written again.
+    /// A record in this status is finished: written again only by its amendment.
     pub fn is_final(self) -> bool {
         self != Status::Draft
     }
@@ -123,6 +126,46 @@ pub struct Record {
     pub facts: Facts,
     /// In the order the TD ruled; never empty.
     pub walks: Vec<RecordedWalk>,
+    /// The finished versions this record replaced when the TD amended it
+    /// (`td ask --resume` of a complete or uncovered record), oldest first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub history: Vec<Superseded>,
+}
+
+/// A finished version of a record, kept when the TD amended it: nothing once ruled
+/// is lost or silently overwritten.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Superseded {
+    /// When the TD amended the record, replacing this version.
+    pub superseded: String,
+    /// `complete` or `uncovered`: only a finished version is superseded.
+    pub status: Status,
+    /// When this version was last written.
+    pub updated: String,
+    #[serde(skip_serializing_if = "Facts::is_empty")]
+    pub facts: Facts,
+    pub walks: Vec<RecordedWalk>,
+}
+
+impl Superseded {
+    /// `record` as it stood, superseded at `now`.
+    pub fn of(record: &Record, now: &str) -> Self {
+        Superseded {
+            superseded: now.to_string(),
+            status: record.status,
+            updated: record.updated.clone(),
+            facts: record.facts.clone(),
+            walks: record.walks.clone(),
+        }
+    }
+
+    /// Whether this is `record`'s content (its time of superseding aside).
+    pub fn holds(&self, record: &Record) -> bool {
+        self.status == record.status
+            && self.updated == record.updated
+            && self.facts == record.facts
+            && self.walks == record.walks
+    }
 }
 
 impl RecordedWalk {
@@ -215,7 +258,18 @@ impl Record {
             regulations: regulations.to_vec(),
             facts,
             walks: vec![RecordedWalk::of(walk, lang)],
+            history: Vec::new(),
         }
+    }
+
+    /// Whether this record replaces `earlier` (the file on disk) and keeps it: its
+    /// history is `earlier`'s with `earlier` itself added. The journal writes over
+    /// a finished record only then.
+    pub fn keeps(&self, earlier: &Record) -> bool {
+        let n = earlier.history.len();
+        self.history.len() == n + 1
+            && self.history[..n] == earlier.history[..]
+            && self.history[n].holds(earlier)
     }
 
     /// Brings the last walk of the record in line with `walk`. A walk answered in
@@ -268,6 +322,17 @@ struct RawRecord {
     answers: Option<Answers>,
     ruling: Option<RawRuling>,
     walks: Option<Spanned<Vec<RawWalk>>>,
+    history: Option<Spanned<Vec<RawSuperseded>>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSuperseded {
+    superseded: String,
+    status: Spanned<Status>,
+    updated: String,
+    facts: Option<Spanned<Facts>>,
+    walks: Spanned<Vec<RawWalk>>,
 }
 
 type Answers = Entries<Spanned<Scalar>, Spanned<Scalar>>;
@@ -462,6 +527,12 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
                     Note::new("record-walks-need-format-2"),
                 ));
             }
+            if let Some(h) = &raw.history {
+                return Err(err(
+                    h.referenced.into(),
+                    Note::new("record-history-needs-format-2"),
+                ));
+            }
             let (Some(tree), Some(answers)) = (raw.tree, raw.answers) else {
                 return Err(err(format_pos, Note::new("record-format-1-needs")));
             };
@@ -513,17 +584,14 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
         walks.push(walk);
         places.push(place);
     }
-    let facts = match raw.facts {
-        None => Facts::default(),
-        Some(f) => {
-            f.value.validate().map_err(|m| {
-                err(
-                    f.referenced.into(),
-                    Note::new("record-facts").arg("detail", m),
-                )
-            })?;
-            f.value.sanitized()
-        }
+    let facts = facts_of(file, raw.facts)?;
+    let history = match raw.history {
+        None => Vec::new(),
+        Some(h) => h
+            .value
+            .into_iter()
+            .map(|s| superseded_of(file, s))
+            .collect::<Result<_, _>>()?,
     };
     // Everything read back is shown again (replay, reports, resume): no string from
     // the file reaches the terminal with control or bidi characters in it.
@@ -540,9 +608,58 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
             regulations: raw.regulations.into_iter().map(clean).collect(),
             facts,
             walks,
+            history,
         },
         lang,
         places,
+    })
+}
+
+/// The facts as read back, checked with the rules of the flags that set them.
+fn facts_of(file: &str, facts: Option<Spanned<Facts>>) -> Result<Facts, RecordError> {
+    match facts {
+        None => Ok(Facts::default()),
+        Some(f) => {
+            f.value.validate().map_err(|m| {
+                RecordError::at(
+                    file,
+                    f.referenced.into(),
+                    Note::new("record-facts").arg("detail", m),
+                )
+            })?;
+            Ok(f.value.sanitized())
+        }
+    }
+}
+
+/// A superseded version, read with the same checks as the record's own walks; its
+/// walks are kept as the TD had them, not replayed (they were replaced).
+fn superseded_of(file: &str, s: RawSuperseded) -> Result<Superseded, RecordError> {
+    let err = |pos: Pos, note: Note| RecordError::at(file, pos, note);
+    if !s.status.value.is_final() {
+        return Err(err(
+            s.status.referenced.into(),
+            Note::new("record-history-not-final"),
+        ));
+    }
+    if s.walks.value.is_empty() {
+        return Err(err(
+            s.walks.referenced.into(),
+            Note::new("record-walks-empty"),
+        ));
+    }
+    let walks = s
+        .walks
+        .value
+        .into_iter()
+        .map(|w| walk_of(file, w).map(|(w, _)| w.sanitized()))
+        .collect::<Result<_, _>>()?;
+    Ok(Superseded {
+        superseded: sanitize(&s.superseded),
+        status: s.status.value,
+        updated: sanitize(&s.updated),
+        facts: facts_of(file, s.facts)?,
+        walks,
     })
 }
 

@@ -8,13 +8,20 @@
 //! without hard links (FAT on a USB stick) the lock and a check that the name is
 //! free claim it instead, and a rename moves the complete record in: either way a
 //! kill leaves no record or a whole one, never an empty file. Later saves rename over
-//! our own draft. A complete record is never written again.
+//! our own draft. A complete record is never written again, but by its amendment
+//! (below). A record td named itself is renamed after the facts form (`rename`) the
+//! same way a name is first claimed: its lock, then a hard link that never replaces
+//! a file.
 //!
 //! While a record is being written its lock is held, so a second
 //! `td ask --resume` of the same draft is refused; a draft resumed through a
 //! symbolic link is resolved first, so both names take the one lock and the link
 //! stays a link. Before a draft is replaced, the file on disk is read back: one
-//! already marked complete or uncovered is never overwritten. A record larger than
+//! already marked complete or uncovered is never overwritten, except by its
+//! amendment (`td ask --resume` of a finished record), and only when the new record
+//! carries the one on disk, exactly as read, as the last entry of its `history`:
+//! the journal checks this itself rather than trusting its caller, so a finished
+//! ruling is never lost or silently replaced. A record larger than
 //! td reads (`incident::max_record_bytes`) is never written: the save fails and the
 //! last good draft stays. Temporary files get unpredictable names (a reused PID, PID
 //! 1 in a container, cannot collide with a leftover), exist only while their record's
@@ -65,6 +72,12 @@ pub enum JournalError {
         path: PathBuf,
         size: u64,
         limit: u64,
+    },
+    #[error("{path}: the record keeps this name; it could not be named {name}: {source}")]
+    NotRenamed {
+        path: PathBuf,
+        name: String,
+        source: io::Error,
     },
 }
 
@@ -122,6 +135,14 @@ impl JournalError {
             ),
             (JournalError::TooLarge { path, size, limit }, Lang::Pl) => format!(
                 "{}: nie zapisano: protokół miałby {size} bajtów, więcej niż dozwolone {limit} bajtów",
+                shown(path)
+            ),
+            (JournalError::NotRenamed { path, name, source }, Lang::Nb) => format!(
+                "{}: rapporten beholder dette navnet; den kunne ikke få navnet {name}: {source}",
+                shown(path)
+            ),
+            (JournalError::NotRenamed { path, name, source }, Lang::Pl) => format!(
+                "{}: protokół zachowuje tę nazwę; nie można było nazwać go {name}: {source}",
                 shown(path)
             ),
             (JournalError::Unusable(p, e), Lang::Pl) => {
@@ -232,7 +253,7 @@ impl Journal {
         }
         match self.path.clone() {
             Some(path) => {
-                if already_final(&path) {
+                if !may_replace(&path, record) {
                     self.finished = true;
                     return Err(JournalError::Finished(path));
                 }
@@ -248,6 +269,46 @@ impl Journal {
             self.finished = true;
         }
         Ok(())
+    }
+
+    /// Names a record td named itself after `stem` (`stem.yaml`, or `stem_2.yaml`,
+    /// ... if taken): the board and table typed in the facts form go into the name.
+    /// The new name is claimed as a first save claims one (its lock, then a hard
+    /// link, which never replaces a file), then the old name is removed; a record
+    /// named by the TD (`--save`, `--resume`) keeps its name.
+    pub fn rename(&mut self, new_stem: &str) -> Result<(), JournalError> {
+        let Target::Dir { dir, stem } = &mut self.target else {
+            return Ok(());
+        };
+        if stem == new_stem || self.finished {
+            return Ok(());
+        }
+        let Some(old) = self.path.clone() else {
+            // Nothing saved yet: the first save takes the new name.
+            *stem = new_stem.to_string();
+            return Ok(());
+        };
+        for n in 1..10_000 {
+            let path = dir.join(numbered(new_stem, n));
+            let not_renamed = |source| JournalError::NotRenamed {
+                path: old.clone(),
+                name: crate::text::sanitize(&path.display().to_string()),
+                source,
+            };
+            let moved = move_new(&old, &path).map_err(not_renamed)?;
+            if let Some(lock) = moved {
+                // The old name's lock goes (and its file with it).
+                self.lock = Some(lock);
+                self.path = Some(path);
+                *stem = new_stem.to_string();
+                return Ok(());
+            }
+        }
+        Err(JournalError::NotRenamed {
+            path: old,
+            name: format!("{new_stem}.yaml"),
+            source: io::Error::other("no free file name"),
+        })
     }
 
     /// The record's file, or where it is to go, for messages.
@@ -271,12 +332,7 @@ impl Journal {
             Target::Dir { dir, stem } => {
                 fs::create_dir_all(dir).map_err(|e| io_err(dir, e))?;
                 for n in 1..10_000 {
-                    let name = if n == 1 {
-                        format!("{stem}.yaml")
-                    } else {
-                        format!("{stem}_{n}.yaml")
-                    };
-                    let path = dir.join(name);
+                    let path = dir.join(numbered(stem, n));
                     if let Some(lock) = create_new(&path, bytes, RecordLock::try_acquire)? {
                         return Ok((path, lock));
                     }
@@ -287,6 +343,15 @@ impl Journal {
     }
 }
 
+/// `stem.yaml` first, then `stem_2.yaml`, `stem_3.yaml`, ...
+fn numbered(stem: &str, n: u32) -> String {
+    if n == 1 {
+        format!("{stem}.yaml")
+    } else {
+        format!("{stem}_{n}.yaml")
+    }
+}
+
 fn lock(path: &Path) -> Result<RecordLock, JournalError> {
     RecordLock::acquire(path).map_err(|e| match e {
         LockError::Busy => JournalError::Busy(path.to_path_buf()),
@@ -294,12 +359,17 @@ fn lock(path: &Path) -> Result<RecordLock, JournalError> {
     })
 }
 
-/// Whether the record on disk is already complete or uncovered (and so final).
-fn already_final(path: &Path) -> bool {
-    crate::read::read_regular(path, crate::incident::max_record_bytes())
+/// Whether `record` may replace the one on disk: a draft (or what td cannot read)
+/// may be replaced; a complete or uncovered record only by its amendment, which
+/// keeps it in its history.
+fn may_replace(path: &Path, record: &Record) -> bool {
+    let on_disk = crate::read::read_regular(path, crate::incident::max_record_bytes())
         .ok()
-        .and_then(|bytes| crate::incident::parse("", &bytes).ok())
-        .is_some_and(|l| l.record.status.is_final())
+        .and_then(|bytes| crate::incident::parse("", &bytes).ok());
+    match on_disk {
+        Some(l) if l.record.status.is_final() => record.keeps(&l.record),
+        _ => true,
+    }
 }
 
 /// An unpredictable suffix for a temporary file name: std's per-process random
@@ -411,6 +481,41 @@ fn create_new(
     Ok(Some(lock))
 }
 
+/// Moves our record at `from` to `to` if no file has that name, returning the new
+/// name's lock; `Ok(None)` if the name is taken. As `create_new`: the lock first,
+/// then a hard link, which fails rather than replace a file, then the old name is
+/// removed (a kill in between leaves the record under both names, never under
+/// none). Without hard links the lock and the check claim the name and a rename
+/// moves the record.
+fn move_new(from: &Path, to: &Path) -> io::Result<Option<RecordLock>> {
+    let lock = match RecordLock::try_acquire(to) {
+        Ok(lock) => lock,
+        Err(LockError::Busy) => return Ok(None),
+        Err(LockError::Io(e)) => return Err(e),
+    };
+    if fs::symlink_metadata(to).is_ok() {
+        return Ok(None);
+    }
+    let linked = if crate::test_hook::no_hard_links() {
+        Err(io::Error::new(io::ErrorKind::Unsupported, "no hard links"))
+    } else {
+        fs::hard_link(from, to)
+    };
+    match linked {
+        Ok(()) => {
+            if let Err(e) = fs::remove_file(from) {
+                // The record stays under its old name alone.
+                let _ = fs::remove_file(to);
+                return Err(e);
+            }
+        }
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => return Ok(None),
+        Err(_) => fs::rename(from, to)?,
+    }
+    sync_dir(to);
+    Ok(Some(lock))
+}
+
 /// Atomically replaces our own draft at `path`.
 fn replace(path: &Path, bytes: &[u8]) -> Result<(), JournalError> {
     let temp = write_temp(path, bytes)?;
@@ -433,5 +538,56 @@ fn sync_dir(path: &Path) {
         .open(parent(path).unwrap_or(Path::new(".")));
     if let Ok(d) = dir {
         let _ = d.sync_all();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::incident::Superseded;
+
+    const AMENDED: &str = include_str!("../tests/incidents-v2/amended.yaml");
+
+    fn record(text: &str) -> Record {
+        crate::incident::parse("r.yaml", text.as_bytes())
+            .unwrap()
+            .record
+    }
+
+    /// A finished record on disk is replaced only by a record that keeps it, as it
+    /// is, as the last entry of its history, and keeps its earlier history too.
+    #[test]
+    fn a_finished_record_is_replaced_only_by_one_that_keeps_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("r.yaml");
+        std::fs::write(&path, AMENDED).unwrap();
+        let on_disk = record(AMENDED);
+        let mut amendment = on_disk.clone();
+        amendment.status = Status::Draft;
+
+        // Not kept at all: refused, and the journal writes no more.
+        let mut journal = Journal::resume(&path).unwrap();
+        assert!(matches!(
+            journal.save(&amendment),
+            Err(JournalError::Finished(_))
+        ));
+        drop(journal);
+
+        // Kept, but an earlier version dropped: refused.
+        let mut forgetful = amendment.clone();
+        forgetful.history = vec![Superseded::of(&on_disk, "now")];
+        let mut journal = Journal::resume(&path).unwrap();
+        assert!(journal.save(&forgetful).is_err());
+        drop(journal);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), AMENDED);
+
+        // Kept whole: written; a draft from then on.
+        let mut kept = amendment.clone();
+        kept.history.push(Superseded::of(&on_disk, "now"));
+        let mut journal = Journal::resume(&path).unwrap();
+        journal.save(&kept).unwrap();
+        journal.save(&kept).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(text.matches("- superseded: ").count(), 2, "{text}");
     }
 }

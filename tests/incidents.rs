@@ -149,14 +149,12 @@ fn a_killed_questionnaire_keeps_every_answer_and_resumes() {
     assert!(text.contains("status: complete"));
     assert!(text.contains("outcome: 45#def-card-played"));
     assert!(text.contains("board: 7"));
-    // A finished record is never written again.
+    // A finished record resumed and left as it is is not written again.
     let out = Test::new()
         .args(["ask", "--resume", draft.to_str().unwrap()])
-        .expect(2);
-    assert_has(
-        &out.stderr,
-        "the record is complete and is never written again",
-    );
+        .expect(0);
+    assert_has(&out.stderr, "nothing changed; the record is as it was");
+    assert_eq!(std::fs::read_to_string(&draft).unwrap(), text);
     assert_eq!(
         yaml_files(dir.path()).len(),
         1,
@@ -462,7 +460,7 @@ fn format_2_golden_incidents_replay() {
     let out = Test::new().args(["replay", "--check", GOLDEN_V2]).expect(0);
     assert_has(
         &out.stderr,
-        "3 incidents: 2 ok, 0 changed, 0 incomplete, 1 uncovered, 0 invalid\nuncovered at 45#named-dummy-intent: 1",
+        "4 incidents: 3 ok, 0 changed, 0 incomplete, 1 uncovered, 0 invalid\nuncovered at 45#named-dummy-intent: 1",
     );
     let out = Test::new()
         .args(["replay", "--format", "json", GOLDEN_V2])
@@ -498,6 +496,7 @@ fn a_changed_option_holder_is_a_changed_ruling() {
 fn invalid_format_2_records_name_the_place() {
     let two = golden_v2("two-rulings.yaml");
     let uncovered = golden_v2("uncovered.yaml");
+    let amended = golden_v2("amended.yaml");
     let cases = [
         (
             "unknown status",
@@ -513,6 +512,26 @@ fn invalid_format_2_records_name_the_place() {
             "empty walk list",
             uncovered[..uncovered.find("walks:").unwrap()].to_string() + "walks: []\n",
             "invalid: `walks` is empty; a record holds at least one walk",
+        ),
+        (
+            "a draft in the history",
+            amended.replacen("  status: complete", "  status: draft", 1),
+            "r.yaml:25:11: invalid: a version in `history` is `complete` or `uncovered`",
+        ),
+        (
+            "an empty walk list in the history",
+            amended[..amended.find("  walks:\n  - tree").unwrap()].to_string() + "  walks: []\n",
+            "r.yaml:27:10: invalid: `walks` is empty; a record holds at least one walk",
+        ),
+        (
+            "an unknown key in the history",
+            amended.replace("  status: complete", "  statut: complete"),
+            "r.yaml:25:3: invalid: unknown field `statut`",
+        ),
+        (
+            "history in a format-1 record",
+            golden("45", "dummy-touch-played") + "history: []\n",
+            "invalid: `history` needs record format 2; this record says format 1",
         ),
         (
             "unknown format",
@@ -537,15 +556,20 @@ fn invalid_format_2_records_name_the_place() {
 }
 
 #[test]
-fn an_uncovered_record_is_final_and_a_format_1_draft_resumes() {
+fn an_uncovered_record_left_unchanged_stays_and_a_format_1_draft_resumes() {
     let dir = tempfile::tempdir().unwrap();
     let uncovered = dir.path().join("u.yaml");
     std::fs::write(&uncovered, golden_v2("uncovered.yaml")).unwrap();
+    // Resumed, it is amended; with nothing changed it is not written.
     let out = Test::new()
         .args(["ask", "--resume", uncovered.to_str().unwrap()])
         .stdin("slip\n")
-        .expect(2);
-    assert_has(&out.stderr, "never written again");
+        .expect(1);
+    assert_has(&out.stderr, "nothing changed; the record is as it was");
+    assert_eq!(
+        std::fs::read_to_string(&uncovered).unwrap(),
+        golden_v2("uncovered.yaml")
+    );
 
     // A format-1 draft (one answer so far) carries on and is saved as format 2.
     let draft = dir.path().join("d.yaml");

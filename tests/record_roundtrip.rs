@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use bridge_td::facts::{self, Facts};
 use bridge_td::holder::Holder;
 use bridge_td::incident::{
-    self, FORMAT, Record, RecordedOption, RecordedRuling, RecordedWalk, Status,
+    self, FORMAT, Record, RecordedOption, RecordedRuling, RecordedWalk, Status, Superseded,
 };
 use bridge_td::lang::Lang;
 use proptest::prelude::*;
@@ -149,6 +149,24 @@ fn walk() -> impl Strategy<Value = RecordedWalk> {
         )
 }
 
+/// A finished version the TD amended: in any record's history.
+fn superseded() -> impl Strategy<Value = Superseded> {
+    (
+        proptest::sample::select(&[Status::Complete, Status::Uncovered][..]),
+        odd(30),
+        odd(30),
+        facts(),
+        proptest::collection::vec(walk(), 1..4),
+    )
+        .prop_map(|(status, superseded, updated, facts, walks)| Superseded {
+            superseded,
+            status,
+            updated,
+            facts,
+            walks,
+        })
+}
+
 fn record() -> impl Strategy<Value = Record> {
     (
         proptest::sample::select(&[Status::Draft, Status::Complete, Status::Uncovered][..]),
@@ -159,9 +177,20 @@ fn record() -> impl Strategy<Value = Record> {
         proptest::collection::vec(odd(20), 0..4),
         facts(),
         proptest::collection::vec(walk(), 1..12),
+        proptest::collection::vec(superseded(), 0..3),
     )
         .prop_map(
-            |(status, created, updated, lang, rulings_digest, regulations, facts, walks)| Record {
+            |(
+                status,
+                created,
+                updated,
+                lang,
+                rulings_digest,
+                regulations,
+                facts,
+                walks,
+                history,
+            )| Record {
                 format: FORMAT,
                 status,
                 created,
@@ -171,6 +200,7 @@ fn record() -> impl Strategy<Value = Record> {
                 regulations,
                 facts,
                 walks,
+                history,
             },
         )
 }

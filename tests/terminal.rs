@@ -314,6 +314,9 @@ fn facts_typed_before_ctrl_c_are_kept() {
     s.send("y\r").unwrap();
     s.expect("board").unwrap();
     s.send("14\r").unwrap();
+    // "table" is also in the form's first line, which dialoguer redraws once it is
+    // answered: the table prompt counts only after the board typed (and saved).
+    s.expect("14").unwrap();
     s.expect("table").unwrap();
     s.send("\x03").unwrap();
     s.expect("td: interrupted").unwrap();
@@ -337,4 +340,165 @@ fn markdown_on_a_terminal_shows_the_ruling_before_asking_for_another() {
     s.send(ENTER).unwrap(); // done: then the slip (no facts form without a record)
     s.expect("Law 45C3").unwrap();
     assert_eq!(exit_code(&mut s), 0);
+}
+
+/// The one record in `dir`, by name (its lock, held while td runs, aside).
+fn only_record(dir: &std::path::Path) -> String {
+    let names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with('.'))
+        .collect();
+    assert_eq!(names.len(), 1, "{names:?}");
+    names[0].clone()
+}
+
+/// Board and table typed in the facts form go into the record's name, as the flags'
+/// do; a name another record has is never taken over.
+#[test]
+fn the_record_is_named_after_the_board_and_table_typed_in_the_form() {
+    let dir = tempfile::tempdir().unwrap();
+    let inc = dir.path().join("inc");
+    let mut s = td(&["ask", "68", "--incidents", inc.to_str().unwrap()]);
+    s.expect("None of these fits").unwrap();
+    s.send("2").unwrap(); // only about the trick in progress
+    s.expect("3 Details").unwrap();
+    // Saved before the form, named without board or table.
+    let first = only_record(&inc);
+    let started = first.strip_suffix("_68.yaml").expect(&first);
+    assert!(!started.contains("_b"), "{first}");
+    // Another TD's record already has the name this one is to take.
+    let taken = inc.join(format!("{started}_b14_t3_68.yaml"));
+    std::fs::write(&taken, "another TD's record\n").unwrap();
+    s.send(ENTER).unwrap(); // Done
+    s.expect("[y/N]").unwrap();
+    s.send("y\r").unwrap();
+    s.expect("board").unwrap();
+    s.send("14\r").unwrap();
+    s.expect("table").unwrap();
+    s.send("3\r").unwrap();
+    for label in [
+        "event",
+        "session",
+        "contract",
+        "declarer",
+        "TD called by",
+        "notes",
+    ] {
+        s.expect(label).unwrap();
+        s.send(ENTER).unwrap();
+    }
+    let renamed = format!("{started}_b14_t3_68_2.yaml");
+    s.expect(renamed.as_str()).unwrap();
+    assert_eq!(exit_code(&mut s), 0);
+    let mut names: Vec<String> = std::fs::read_dir(&inc)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let mut expected = vec![format!("{started}_b14_t3_68.yaml"), renamed.clone()];
+    expected.sort();
+    assert_eq!(names, expected, "no old name, lock or temporary file left");
+    assert_eq!(
+        std::fs::read_to_string(&taken).unwrap(),
+        "another TD's record\n"
+    );
+    let text = std::fs::read_to_string(inc.join(&renamed)).unwrap();
+    assert!(text.contains("board: 14"), "{text}");
+    assert!(text.contains("table: \"3\""), "{text}");
+    assert!(text.contains("status: complete"), "{text}");
+    let out = Command::new(env!("CARGO_BIN_EXE_td"))
+        .args(["replay", "--check"])
+        .arg(inc.join(&renamed))
+        .env("XDG_CONFIG_HOME", "/nonexistent")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+}
+
+/// A name that cannot be had (its lock is a folder here) is said once, and the
+/// record stays, whole, under the name it has.
+#[test]
+fn a_record_that_cannot_be_renamed_keeps_its_name_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let inc = dir.path().join("inc");
+    let mut s = td(&["ask", "68", "--incidents", inc.to_str().unwrap()]);
+    s.expect("None of these fits").unwrap();
+    s.send("2").unwrap();
+    s.expect("3 Details").unwrap();
+    let first = only_record(&inc);
+    let started = first.strip_suffix("_68.yaml").expect(&first);
+    std::fs::create_dir(inc.join(format!(".{started}_b14_68.yaml.lock"))).unwrap();
+    s.send(ENTER).unwrap();
+    s.expect("[y/N]").unwrap();
+    s.send("y\r").unwrap();
+    s.expect("board").unwrap();
+    s.send("14\r").unwrap();
+    s.expect("the record keeps this name; it could not be named")
+        .unwrap();
+    s.expect("table").unwrap();
+    s.send("3\r").unwrap();
+    for label in [
+        "event",
+        "session",
+        "contract",
+        "declarer",
+        "TD called by",
+        "notes",
+    ] {
+        s.expect(label).unwrap();
+        s.send(ENTER).unwrap();
+    }
+    s.expect("Recorded").unwrap();
+    assert_eq!(exit_code(&mut s), 0);
+    let text = std::fs::read_to_string(inc.join(&first)).unwrap();
+    assert!(text.contains("board: 14"), "{text}");
+    assert!(text.contains("status: complete"), "{text}");
+}
+
+/// A finished record resumed on a terminal: Back after the ruling changes the last
+/// answer, and the earlier ruling stays in the record's history.
+#[test]
+fn a_finished_record_is_amended_from_the_menu() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.yaml");
+    let made = Command::new(env!("CARGO_BIN_EXE_td"))
+        .args(["ask", "45", "--lines", "--save", file.to_str().unwrap()])
+        .env("XDG_CONFIG_HOME", "/nonexistent")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .and_then(|mut c| {
+            use std::io::Write;
+            c.stdin
+                .take()
+                .unwrap()
+                .write_all(b"defender-card\nyes\nplaying\nyes\n")?;
+            c.wait()
+        })
+        .unwrap();
+    assert_eq!(made.code(), Some(0));
+    let mut s = td(&["ask", "--resume", file.to_str().unwrap()]);
+    s.expect("a change amends it").unwrap();
+    s.expect("2 Back: change the last answer").unwrap();
+    s.send("2").unwrap();
+    s.expect("When did the defender play the card?").unwrap();
+    s.expect("None of these fits").unwrap();
+    s.send("2").unwrap(); // before his partner
+    s.expect("both his own hand and dummy").unwrap();
+    s.expect("None of these fits").unwrap();
+    s.send("y").unwrap(); // yes
+    s.expect("Law 57C1").unwrap();
+    s.expect("3 Details").unwrap();
+    s.send(ENTER).unwrap(); // Done
+    s.expect("[y/N]").unwrap();
+    s.send("\r").unwrap();
+    s.expect("Recorded").unwrap();
+    assert_eq!(exit_code(&mut s), 0);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("status: complete"), "{text}");
+    assert!(text.contains("45#def-turn: partner-to-play"), "{text}");
+    let history = &text[text.find("\nhistory:\n").expect("a history")..];
+    assert!(history.contains("outcome: 45#def-card-played"), "{text}");
 }

@@ -165,3 +165,5 @@ record-no-node = no node `{ $id }` in the rulings
 record-no-start = the walk starts at `{ $id }`, which is no node of tree `{ $tree }`
 record-not-a-question = `{ $id }` is a ruling, not a question
 record-not-an-answer = `{ $answer }` is not an answer of `{ $id }`; its answers are { $known }
+record-history-needs-format-2 = `history` needs record format 2; this record says format 1
+record-history-not-final = a version in `history` is `complete` or `uncovered`: only a finished record is amended

@@ -163,3 +163,5 @@ record-no-node = ingen node `{ $id }` i kjennelsestrærne
 record-no-start = vandringen starter i `{ $id }`, som ikke er en node i treet `{ $tree }`
 record-not-a-question = `{ $id }` er en kjennelse, ikke et spørsmål
 record-not-an-answer = `{ $answer }` er ikke et svar på `{ $id }`; svarene er { $known }
+record-history-needs-format-2 = `history` krever protokollformat 2; denne protokollen sier format 1
+record-history-not-final = en versjon i `history` er `complete` eller `uncovered`: bare en ferdig protokoll blir endret

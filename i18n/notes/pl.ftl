@@ -164,3 +164,5 @@ record-no-node = w drzewach orzeczeń nie ma węzła `{ $id }`
 record-no-start = przejście zaczyna się w `{ $id }`, a to nie jest węzeł drzewa `{ $tree }`
 record-not-a-question = `{ $id }` jest orzeczeniem, a nie pytaniem
 record-not-an-answer = `{ $answer }` nie jest odpowiedzią na `{ $id }`; jego odpowiedzi to { $known }
+record-history-needs-format-2 = `history` wymaga formatu protokołu 2; ten protokół podaje format 1
+record-history-not-final = wersja w `history` ma status `complete` lub `uncovered`: poprawia się tylko zakończony protokół

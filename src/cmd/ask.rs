@@ -40,6 +40,15 @@ struct Incident<'r> {
     save_failed: Option<JournalError>,
     /// The file as last saved successfully, for that message.
     last_good: Option<String>,
+    /// The record was finished when resumed: it is being amended.
+    amends: bool,
+    /// The finished record as read, until the TD changes something: then it goes
+    /// into the record's history and the record is saved. Nothing changed, nothing
+    /// written.
+    unchanged: Option<Record>,
+    /// How the file is named, when td named it, to name it again after the facts
+    /// form (board and table).
+    name: Option<RecordName>,
 }
 
 impl Incident<'_> {
@@ -50,6 +59,15 @@ impl Incident<'_> {
     }
 
     fn save(&mut self) -> Result<(), JournalError> {
+        if let Some(earlier) = &self.unchanged {
+            if earlier.walks == self.record.walks && earlier.facts == self.record.facts {
+                return Ok(());
+            }
+            // The first change of an amendment: the finished record is kept whole.
+            let superseded = incident::Superseded::of(earlier, &now());
+            self.record.history.push(superseded);
+            self.unchanged = None;
+        }
         match self.journal.as_mut() {
             Some(j) => j.save(&self.record),
             None => Ok(()),
@@ -62,7 +80,8 @@ impl Incident<'_> {
         match self.save() {
             Ok(()) => {
                 self.last_good = self.path();
-                let draft = (!self.record.status.is_final())
+                // A finished record not yet changed is no draft to go on with.
+                let draft = (!self.record.status.is_final() && self.unchanged.is_none())
                     .then(|| self.last_good.clone())
                     .flatten();
                 crate::interrupt::set_draft(draft);
@@ -74,6 +93,21 @@ impl Incident<'_> {
                 }
                 self.save_failed.get_or_insert(e);
             }
+        }
+    }
+
+    /// Names the record after the board and table just typed in the facts form,
+    /// when td named it. A name that cannot be had is said once; the record keeps
+    /// its name and nothing else changes.
+    fn rename_after_facts(&mut self) {
+        let (Some(name), Some(journal)) = (&self.name, self.journal.as_mut()) else {
+            return;
+        };
+        if let Err(e) = journal.rename(&name.stem(&self.record.facts)) {
+            let warning = tf(self.lang, Msg::Warning, &[&e.describe(self.lang)]);
+            eprintln!("td: {warning}");
+            // Said once: the form does not try again after each fact.
+            self.name = None;
         }
     }
 
@@ -212,7 +246,9 @@ fn rule(
             print(&format!("\n{r}{d}"))?;
         }
         let uncovered = walk.uncovered_at().is_some();
-        if uncovered && !terminal {
+        // Line mode ends at "not covered", unless an uncovered record is being
+        // amended: then "back" may change the answer that led there.
+        if uncovered && !terminal && !incident.amends {
             break;
         }
         // A ruling whose facts need another goes on by itself: the TD does not have
@@ -293,6 +329,7 @@ fn finish(
         // through `interrupt::stop` like any other interruption: reported once.
         prompt::facts_form(lang, ctx.style.color, &mut facts, &mut |f| {
             incident.record.facts = f.clone();
+            incident.rename_after_facts();
             incident.save_or_note();
         })
         .map_err(|e| match e.kind() {
@@ -338,7 +375,11 @@ fn finish(
         return Err(Error::Problem { message });
     }
     if let Some(p) = &path {
-        eprintln!("{}: {p}", t(lang, Msg::Recorded));
+        if incident.unchanged.is_some() {
+            eprintln!("td: {}", tf(lang, Msg::AmendUnchanged, &[p]));
+        } else {
+            eprintln!("{}: {p}", t(lang, Msg::Recorded));
+        }
     }
     match uncovered {
         None => Ok(Exit::Success),
@@ -386,24 +427,17 @@ fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Inci
     // The config file's event and session, where the flags give none.
     facts.event = facts.event.or_else(|| ctx.event.clone());
     facts.session = facts.session.or_else(|| ctx.session.clone());
+    let name = (!args.no_save && args.save.is_none()).then(|| RecordName {
+        started: chrono::Local::now().format("%Y-%m-%d_%H%M%S").to_string(),
+        tree: rulings.trees[tree].id.clone(),
+    });
     let journal = if args.no_save {
         None
     } else if let Some(file) = &args.save {
         Some(Journal::at_file(file))
     } else {
-        let board = facts.board.map_or(String::new(), |b| format!("_b{b}"));
-        // The table as typed may hold any character: only letters and digits go
-        // into a file name.
-        let table = facts.table.as_deref().map_or(String::new(), |t| {
-            let t: String = t.chars().filter(|c| c.is_alphanumeric()).take(16).collect();
-            if t.is_empty() { t } else { format!("_t{t}") }
-        });
-        let stem = format!(
-            "{}{board}{table}_{}",
-            chrono::Local::now().format("%Y-%m-%d_%H%M%S"),
-            rulings.trees[tree].id
-        );
-        Some(Journal::in_dir(&args.incidents, &stem))
+        name.as_ref()
+            .map(|n| Journal::in_dir(&args.incidents, &n.stem(&facts)))
     };
     if let Some(j) = &journal {
         j.preflight()
@@ -417,7 +451,31 @@ fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Inci
         lang: ctx.lang,
         save_failed: None,
         last_good: None,
+        amends: false,
+        unchanged: None,
+        name,
     })
+}
+
+/// The name td gives a record: when the incident started, board, table and tree,
+/// `2026-11-22_143605_b14_t3_45`. Board and table come from the flags at first and
+/// from the facts form once it is filled in.
+struct RecordName {
+    started: String,
+    tree: String,
+}
+
+impl RecordName {
+    fn stem(&self, facts: &crate::facts::Facts) -> String {
+        let board = facts.board.map_or(String::new(), |b| format!("_b{b}"));
+        // The table as typed may hold any character: only letters and digits go
+        // into a file name.
+        let table = facts.table.as_deref().map_or(String::new(), |t| {
+            let t: String = t.chars().filter(|c| c.is_alphanumeric()).take(16).collect();
+            if t.is_empty() { t } else { format!("_t{t}") }
+        });
+        format!("{}{board}{table}_{}", self.started, self.tree)
+    }
 }
 
 /// `td ask WHERE`: a tree, `tree#question`, or a paragraph (see `jump.rs`).
@@ -468,13 +526,14 @@ fn resume<'r>(
     // The draft itself, a symbolic link resolved: the file locked is the file read.
     let path = &journal.path().unwrap_or(path).to_path_buf();
     let loaded = incident::load(path).map_err(|e| Error::bad_input(e.describe(lang)))?;
-    if loaded.record.status.is_final() {
-        return Err(Error::bad_input(
-            JournalError::Finished(path.to_path_buf()).describe(lang),
-        ));
+    let shown = crate::text::sanitize(&path.display().to_string());
+    // A finished record is amended: kept as read until the TD changes something.
+    let amends = loaded.record.status.is_final();
+    let unchanged = amends.then(|| loaded.record.clone());
+    if amends {
+        eprintln!("td: {}", tf(lang, Msg::Amending, &[&shown]));
     }
     if loaded.record.rulings_digest != rulings.digest {
-        let shown = crate::text::sanitize(&path.display().to_string());
         let recorded = crate::load::short_digest(&loaded.record.rulings_digest);
         let current = crate::load::short_digest(&rulings.digest);
         eprintln!(
@@ -503,8 +562,10 @@ fn resume<'r>(
     f.notes = flags.notes.or(f.notes.take());
     // A format-1 draft is carried on in the current format, its one walk kept.
     record.format = incident::FORMAT;
-    let last_good = crate::text::sanitize(&path.display().to_string());
-    crate::interrupt::set_draft(Some(last_good.clone()));
+    // Until it is finished again, an amended record is a draft.
+    record.status = Status::Draft;
+    let last_good = shown;
+    crate::interrupt::set_draft((!amends).then(|| last_good.clone()));
     Ok(Incident {
         walks,
         record,
@@ -512,6 +573,9 @@ fn resume<'r>(
         journal: Some(journal),
         lang,
         save_failed: None,
+        amends,
+        unchanged,
+        name: None,
     })
 }
 

@@ -254,6 +254,7 @@ fn text(o: &Outcome, ctx: &Context, full: bool) -> String {
             body.push(ctx.style.wrap(outcome.ruling.get(ctx.lang), 4));
         }
     }
+    body.extend(amended_lines(o, ctx.lang).map(|l| format!("  {l}")));
     format!(
         "{}: {}\n{}{}\n",
         o.file,
@@ -261,6 +262,20 @@ fn text(o: &Outcome, ctx: &Context, full: bool) -> String {
         body.join("\n"),
         digest_note(o, ctx.lang)
     )
+}
+
+/// One line per amendment of the record, oldest first: when, and what the TD had
+/// ruled before (the current walks are the ones replayed).
+fn amended_lines<'a>(o: &'a Outcome, lang: crate::lang::Lang) -> impl Iterator<Item = String> + 'a {
+    let history = o.record.iter().flat_map(|l| l.record.history.iter());
+    history.map(move |h| {
+        let before: Vec<String> = h.walks.iter().map(recorded_line).collect();
+        tf(
+            lang,
+            Msg::ReplayAmended,
+            &[&crate::text::one_line(&h.superseded), &before.join("; ")],
+        )
+    })
 }
 
 fn markdown(o: &Outcome, ctx: &Context) -> String {
@@ -315,6 +330,9 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
             s += &format!("\n> {}\n", tf(lang, Msg::MdRecordedRuling, &[&line]));
         }
     }
+    for line in amended_lines(o, lang) {
+        s += &format!("\n> {}\n", slip::md_cell(&line));
+    }
     s + "\n"
 }
 
@@ -348,6 +366,9 @@ fn json_line(o: &Outcome, ctx: &Context) -> String {
         }),
         facts: o.record.as_ref().map(|l| FactsJson::from(&l.record.facts)),
         file: &o.file,
+        history: o.record.as_ref().map_or(Vec::new(), |l| {
+            l.record.history.iter().map(SupersededJson::from).collect()
+        }),
         incomplete_at: stopped_at(Status::Incomplete),
         same_rulings: o.record.as_ref().map(|_| !o.other_digest),
         status: o.status.as_str(),
@@ -366,6 +387,9 @@ struct ReplayLine<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     facts: Option<FactsJson<'a>>,
     file: &'a str,
+    /// The finished versions the record replaced when amended, oldest first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    history: Vec<SupersededJson<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     incomplete_at: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -375,6 +399,33 @@ struct ReplayLine<'a> {
     uncovered_at: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     walks: Option<Vec<WalkJson<'a>>>,
+}
+
+/// A superseded version of a record: when, and what each walk had recorded.
+#[derive(serde::Serialize)]
+struct SupersededJson<'a> {
+    status: crate::incident::Status,
+    superseded: &'a str,
+    walks: Vec<RecordedJson<'a>>,
+}
+
+impl<'a> From<&'a crate::incident::Superseded> for SupersededJson<'a> {
+    fn from(h: &'a crate::incident::Superseded) -> Self {
+        SupersededJson {
+            status: h.status,
+            superseded: &h.superseded,
+            walks: h
+                .walks
+                .iter()
+                .map(|w| RecordedJson {
+                    citations: w.ruling.as_ref().map(|r| r.citations.as_slice()),
+                    outcome: w.ruling.as_ref().map(|r| r.outcome.as_str()),
+                    see: w.ruling.as_ref().map(|r| r.see.as_slice()),
+                    uncovered: w.uncovered.as_deref(),
+                })
+                .collect(),
+        }
+    }
 }
 
 #[derive(serde::Serialize)]
