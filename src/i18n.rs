@@ -194,6 +194,9 @@ pub enum Msg {
     ScoreCannotRead,
     ScoreNotText,
     ScoreEmptyTraveller,
+    FactsRowContract,
+    FactsRowDeclarer,
+    FactsRowCalledBy,
 }
 
 /// A message with its `{0}`, `{1}`, ... filled in.
@@ -446,6 +449,9 @@ fn en(msg: Msg) -> &'static str {
         Msg::ScoreCannotRead => "cannot read {0}: {1}",
         Msg::ScoreNotText => "{0} is not a text file of scores",
         Msg::ScoreEmptyTraveller => "{0} holds no scores: write one N-S score per line",
+        Msg::FactsRowContract => "contract",
+        Msg::FactsRowDeclarer => "declarer",
+        Msg::FactsRowCalledBy => "called by",
     }
 }
 
@@ -690,6 +696,9 @@ fn nb(msg: Msg) -> &'static str {
         Msg::ScoreCannotRead => "kan ikke lese {0}: {1}",
         Msg::ScoreNotText => "{0} er ikke en tekstfil med scorer",
         Msg::ScoreEmptyTraveller => "{0} inneholder ingen scorer: skriv én N-S-score per linje",
+        Msg::FactsRowContract => "kontrakt",
+        Msg::FactsRowDeclarer => "spillefører",
+        Msg::FactsRowCalledBy => "TL tilkalt av",
     }
 }
 
@@ -936,5 +945,8 @@ fn pl(msg: Msg) -> &'static str {
         Msg::ScoreCannotRead => "nie można odczytać {0}: {1}",
         Msg::ScoreNotText => "{0} to nie plik tekstowy z zapisami",
         Msg::ScoreEmptyTraveller => "{0} nie zawiera zapisów: podaj jeden zapis N-S w wierszu",
+        Msg::FactsRowContract => "kontrakt",
+        Msg::FactsRowDeclarer => "rozgrywający",
+        Msg::FactsRowCalledBy => "sędziego wezwał",
     }
 }

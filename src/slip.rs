@@ -352,7 +352,7 @@ pub fn walk_markdown(walk: &Walk, lang: Lang, level: usize, number: usize, count
 
 /// The facts as a markdown table, or nothing when none were given.
 pub fn facts_markdown(facts: &Facts, lang: Lang) -> String {
-    let rows = facts.rows();
+    let rows = facts.rows(lang);
     if rows.is_empty() {
         return String::new();
     }
