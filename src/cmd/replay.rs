@@ -39,7 +39,7 @@ impl Tally {
         let total: usize = self.per_status.values().sum();
         let parts: Vec<String> = Status::ALL
             .iter()
-            .map(|&s| format!("{} {}", self.count(s), status_word(lang, s)))
+            .map(|&s| crate::counted::count(lang, counted_status(s), self.count(s)))
             .collect();
         let mut s = format!(
             "{}: {}",
@@ -175,6 +175,18 @@ fn see_suffix(list: Option<String>) -> String {
 
 /// A status as the text report shows it, in the TD's language (JSON keeps the
 /// English word, as a value programs read).
+/// The counted noun of a status, for the summary line.
+fn counted_status(s: Status) -> crate::counted::Counted {
+    use crate::counted::Counted;
+    match s {
+        Status::Ok => Counted::StatusOk,
+        Status::Changed => Counted::StatusChanged,
+        Status::Incomplete => Counted::StatusIncomplete,
+        Status::Uncovered => Counted::StatusUncovered,
+        Status::Invalid => Counted::StatusInvalid,
+    }
+}
+
 fn status_word(lang: crate::lang::Lang, s: Status) -> &'static str {
     t(
         lang,
