@@ -197,6 +197,16 @@ pub enum Msg {
     FactsRowContract,
     FactsRowDeclarer,
     FactsRowCalledBy,
+    Interrupted,
+    ReplayRecordedUncovered,
+    ReplayNoRulingRecorded,
+    ReplaySee,
+    ShowAbove,
+    ShowThen,
+    BuiltIn,
+    SlipRulings,
+    SearchParagraph,
+    SearchDefinition,
 }
 
 /// A message with its `{0}`, `{1}`, ... filled in.
@@ -452,6 +462,16 @@ fn en(msg: Msg) -> &'static str {
         Msg::FactsRowContract => "contract",
         Msg::FactsRowDeclarer => "declarer",
         Msg::FactsRowCalledBy => "called by",
+        Msg::Interrupted => "interrupted",
+        Msg::ReplayRecordedUncovered => "uncovered at {0}",
+        Msg::ReplayNoRulingRecorded => "(no ruling recorded)",
+        Msg::ReplaySee => "; see {0}",
+        Msg::ShowAbove => "(above)",
+        Msg::ShowThen => "then",
+        Msg::BuiltIn => "built-in",
+        Msg::SlipRulings => "rulings {0} ({1})",
+        Msg::SearchParagraph => "paragraph",
+        Msg::SearchDefinition => "definition {0}",
     }
 }
 
@@ -699,6 +719,16 @@ fn nb(msg: Msg) -> &'static str {
         Msg::FactsRowContract => "kontrakt",
         Msg::FactsRowDeclarer => "spillefører",
         Msg::FactsRowCalledBy => "TL tilkalt av",
+        Msg::Interrupted => "avbrutt",
+        Msg::ReplayRecordedUncovered => "ikke dekket ved {0}",
+        Msg::ReplayNoRulingRecorded => "(ingen kjennelse registrert)",
+        Msg::ReplaySee => "; se {0}",
+        Msg::ShowAbove => "(over)",
+        Msg::ShowThen => "deretter",
+        Msg::BuiltIn => "innebygde",
+        Msg::SlipRulings => "kjennelsestrær {0} ({1})",
+        Msg::SearchParagraph => "paragraf",
+        Msg::SearchDefinition => "definisjon {0}",
     }
 }
 
@@ -948,5 +978,15 @@ fn pl(msg: Msg) -> &'static str {
         Msg::FactsRowContract => "kontrakt",
         Msg::FactsRowDeclarer => "rozgrywający",
         Msg::FactsRowCalledBy => "sędziego wezwał",
+        Msg::Interrupted => "przerwano",
+        Msg::ReplayRecordedUncovered => "nieobjęte w {0}",
+        Msg::ReplayNoRulingRecorded => "(nie zapisano orzeczenia)",
+        Msg::ReplaySee => "; zob. {0}",
+        Msg::ShowAbove => "(wyżej)",
+        Msg::ShowThen => "następnie",
+        Msg::BuiltIn => "wbudowane",
+        Msg::SlipRulings => "drzewa orzeczeń {0} ({1})",
+        Msg::SearchParagraph => "przepis",
+        Msg::SearchDefinition => "definicja {0}",
     }
 }

@@ -25,7 +25,7 @@ pub fn message() -> String {
             "{}\ntd ask --resume {p}",
             crate::i18n::t(lang, crate::i18n::Msg::ResumeWith)
         ),
-        None => "interrupted".to_string(),
+        None => crate::i18n::t(lang, crate::i18n::Msg::Interrupted).to_string(),
     }
 }
 

@@ -158,19 +158,19 @@ fn ruling_line(w: &WalkResult, ctx: &Context) -> String {
 
 /// What the record says a walk ended in, on one line: a record is a file anyone
 /// can edit, and a line break in its outcome would forge a line of the report.
-fn recorded_line(rec: &RecordedWalk) -> String {
+fn recorded_line(rec: &RecordedWalk, lang: crate::lang::Lang) -> String {
     let line = crate::text::one_line;
     match (&rec.ruling, &rec.uncovered) {
         (Some(r), _) => format!("{}  {}", line(&r.outcome), line(&r.citations.join(", "))),
-        (None, Some(at)) => format!("uncovered at {}", line(at)),
-        (None, None) => "(no ruling recorded)".to_string(),
+        (None, Some(at)) => tf(lang, Msg::ReplayRecordedUncovered, &[&line(at)]),
+        (None, None) => t(lang, Msg::ReplayNoRulingRecorded).to_string(),
     }
 }
 
 /// "; see 57A, 62B" after a ruling line, or nothing when the list is empty.
-fn see_suffix(list: Option<String>) -> String {
+fn see_suffix(list: Option<String>, lang: crate::lang::Lang) -> String {
     list.filter(|s| !s.is_empty())
-        .map_or(String::new(), |s| format!("; see {s}"))
+        .map_or(String::new(), |s| tf(lang, Msg::ReplaySee, &[&s]))
 }
 
 /// A status as the text report shows it, in the TD's language (JSON keeps the
@@ -241,11 +241,11 @@ fn text(o: &Outcome, ctx: &Context, full: bool) -> String {
                 format!(
                     "{}: {}{}\n  {}: {}{}",
                     t(ctx.lang, Msg::ReplayOld),
-                    recorded_line(rec),
-                    see_suffix(see_old),
+                    recorded_line(rec, ctx.lang),
+                    see_suffix(see_old, ctx.lang),
                     t(ctx.lang, Msg::ReplayNew),
                     ruling_line(w, ctx),
-                    see_suffix(see_new),
+                    see_suffix(see_new, ctx.lang),
                 )
             }
             Status::Incomplete => tf(ctx.lang, Msg::ReplayNoAnswer, &[&at]),
@@ -299,7 +299,7 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
         lang,
         Msg::MdRecorded,
         &[
-            &crate::text::one_line(&rec.created),
+            &crate::date::shown(&crate::text::one_line(&rec.created), lang),
             &crate::text::one_line(&rec.lang),
             &crate::load::short_digest(&rec.rulings_digest),
         ],
@@ -323,7 +323,7 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
             s += &format!("{}\n", tf(lang, Msg::MdNoRuling, &[&at]));
         }
         if w.status == Status::Changed {
-            let line = recorded_line(recorded);
+            let line = recorded_line(recorded, lang);
             s += &format!("\n> {}\n", tf(lang, Msg::MdRecordedRuling, &[&line]));
         }
     }
