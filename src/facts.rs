@@ -49,8 +49,11 @@ impl Facts {
     }
 
     /// Checks facts read back from a record with the same rules as the flags and the
-    /// form, so a hand-edited record cannot carry a board 0 or a contract of 8NT.
-    pub fn validate(&self) -> Result<(), String> {
+    /// form, so a hand-edited record cannot carry a board 0 or a contract of 8NT. The
+    /// message is in `lang`; a field is named by its key in the record (`called_by`),
+    /// and the examples are the record's own English letters, as the file must hold
+    /// them whatever the TD's language.
+    pub fn validate(&self, lang: Lang) -> Result<(), String> {
         let check =
             |label: &str, v: &Option<String>, f: &dyn Fn(&str) -> Result<String, String>| {
                 v.as_deref().map_or(Ok(()), |s| {
@@ -58,19 +61,31 @@ impl Facts {
                 })
             };
         if self.board == Some(0) {
-            board("0", Lang::En).map_err(|e| format!("board: {e}"))?;
+            board("0", lang).map_err(|e| format!("board: {e}"))?;
         }
-        check("table", &self.table, &|s| table(s, Lang::En))?;
-        // Records store the canonical English letters.
-        check("contract", &self.contract, &|s| contract(s, Lang::En))?;
-        check("declarer", &self.declarer, &|s| seat(s, Lang::En))?;
-        check("called_by", &self.called_by, &|s| seat(s, Lang::En))?;
+        check("table", &self.table, &|s| table(s, lang))?;
+        let stored_contract = |s: &str| {
+            contract(s, Lang::En).map_err(|_| {
+                tf(
+                    lang,
+                    Msg::NotContract,
+                    &[&shown(s), contract_examples(Lang::En)],
+                )
+            })
+        };
+        let stored_seat = |s: &str| {
+            seat(s, Lang::En)
+                .map_err(|_| tf(lang, Msg::NotSeat, &[&shown(s), t(lang, Msg::RecordSeats)]))
+        };
+        check("contract", &self.contract, &stored_contract)?;
+        check("declarer", &self.declarer, &stored_seat)?;
+        check("called_by", &self.called_by, &stored_seat)?;
         for (label, v) in [
             ("event", &self.event),
             ("session", &self.session),
             ("notes", &self.notes),
         ] {
-            check(label, v, &text)?;
+            check(label, v, &|s| text_in(s, lang))?;
         }
         Ok(())
     }
@@ -291,15 +306,23 @@ pub fn seat_letters(lang: Lang) -> &'static str {
     }
 }
 
-/// Free text: trimmed, control characters removed, bounded.
+/// Free text: trimmed, control characters removed, bounded. For a flag's value
+/// parser, which clap calls before `--lang` is known: the language is read from
+/// the command line as `--help` reads it.
 pub fn text(s: &str) -> Result<String, String> {
-    let t = crate::text::sanitize(s.trim());
-    if t.is_empty() {
-        Err("empty text".into())
-    } else if t.chars().count() > 2000 {
-        Err("text longer than 2000 characters".into())
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    text_in(s, crate::cli::lang_for_args(&args))
+}
+
+/// Free text, with the error in `lang`.
+pub fn text_in(s: &str, lang: Lang) -> Result<String, String> {
+    let trimmed = crate::text::sanitize(s.trim());
+    if trimmed.is_empty() {
+        Err(t(lang, Msg::TextEmpty).into())
+    } else if trimmed.chars().count() > 2000 {
+        Err(t(lang, Msg::TextTooLong).into())
     } else {
-        Ok(t)
+        Ok(trimmed)
     }
 }
 
@@ -341,6 +364,29 @@ mod tests {
         assert_eq!(nb("4R"), "4D");
         assert_eq!(nb("4D"), "4D");
         assert!(contract("4Z", Lang::Pl).unwrap_err().contains("4PX, 3BA"));
+    }
+
+    #[test]
+    fn record_facts_errors_in_the_tds_language() {
+        let facts = Facts {
+            contract: Some("8NT".into()),
+            ..Facts::default()
+        };
+        let pl = facts.validate(Lang::Pl).unwrap_err();
+        assert!(pl.starts_with("contract: „8NT” to nie kontrakt"), "{pl}");
+        // A record holds English letters, so those are the examples.
+        assert!(pl.contains("4SX, 3NT"), "{pl}");
+        let facts = Facts {
+            notes: Some(" ".into()),
+            ..Facts::default()
+        };
+        assert_eq!(facts.validate(Lang::Nb).unwrap_err(), "notes: tom tekst");
+        let facts = Facts {
+            called_by: Some("Ø".into()),
+            ..Facts::default()
+        };
+        let nb = facts.validate(Lang::Nb).unwrap_err();
+        assert!(nb.contains("«Ø» er ikke en plass: bruk N, E, S, W"), "{nb}");
     }
 
     #[test]

@@ -207,6 +207,9 @@ pub enum Msg {
     SlipRulings,
     SearchParagraph,
     SearchDefinition,
+    TextEmpty,
+    TextTooLong,
+    RecordSeats,
 }
 
 /// A message with its `{0}`, `{1}`, ... filled in.
@@ -472,6 +475,9 @@ fn en(msg: Msg) -> &'static str {
         Msg::SlipRulings => "rulings {0} ({1})",
         Msg::SearchParagraph => "paragraph",
         Msg::SearchDefinition => "definition {0}",
+        Msg::TextEmpty => "empty text",
+        Msg::TextTooLong => "text longer than 2000 characters",
+        Msg::RecordSeats => "N, E, S, W",
     }
 }
 
@@ -729,6 +735,9 @@ fn nb(msg: Msg) -> &'static str {
         Msg::SlipRulings => "kjennelsestrær {0} ({1})",
         Msg::SearchParagraph => "paragraf",
         Msg::SearchDefinition => "definisjon {0}",
+        Msg::TextEmpty => "tom tekst",
+        Msg::TextTooLong => "teksten er lengre enn 2000 tegn",
+        Msg::RecordSeats => "N, E, S, W",
     }
 }
 
@@ -988,5 +997,8 @@ fn pl(msg: Msg) -> &'static str {
         Msg::SlipRulings => "drzewa orzeczeń {0} ({1})",
         Msg::SearchParagraph => "przepis",
         Msg::SearchDefinition => "definicja {0}",
+        Msg::TextEmpty => "pusty tekst",
+        Msg::TextTooLong => "tekst dłuższy niż 2000 znaków",
+        Msg::RecordSeats => "N, E, S, W",
     }
 }

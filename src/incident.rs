@@ -516,12 +516,15 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
     let facts = match raw.facts {
         None => Facts::default(),
         Some(f) => {
-            f.value.validate().map_err(|m| {
-                err(
+            if f.value.validate(Lang::En).is_err() {
+                // Worded in each language: the note is read in the TD's.
+                let facts = &f.value;
+                let detail = |l| facts.validate(l).err().unwrap_or_default();
+                return Err(err(
                     f.referenced.into(),
-                    Note::new("record-facts").arg("detail", m),
-                )
-            })?;
+                    Note::new("record-facts").worded("detail", detail),
+                ));
+            }
             f.value.sanitized()
         }
     };
