@@ -51,6 +51,16 @@ pub fn render(e: &clap::Error, lang: Lang) -> Option<String> {
                 .map(|v| tf(lang, Msg::CliPossibleValues, &[&v]));
             (message, valid)
         }
+        // A value our own parser refused (`--contract 9Z`, `--notes " "`): its
+        // reason is already in the TD's language.
+        ErrorKind::ValueValidation => {
+            let value = quoted(ContextKind::InvalidValue).unwrap_or_default();
+            let mut message = tf(lang, Msg::CliInvalidValue, &[&value, &arg]);
+            if let Some(why) = std::error::Error::source(e) {
+                message += &format!(": {why}");
+            }
+            (message, None)
+        }
         ErrorKind::MissingRequiredArgument => (
             tf(
                 lang,

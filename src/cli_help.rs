@@ -400,6 +400,9 @@ struct Words {
     commands: &'static str,
     arguments: &'static str,
     options: &'static str,
+    /// The usage line's placeholders for clap's `[OPTIONS]` and `<COMMAND>`.
+    options_placeholder: &'static str,
+    command_placeholder: &'static str,
     /// Our headings of `ask` and `score`, renamed: (English, translated).
     headings: [(&'static str, &'static str); 5],
 }
@@ -412,6 +415,8 @@ fn words(lang: Lang) -> Option<Words> {
             commands: "Kommandoer",
             arguments: "Argumenter",
             options: "Valg",
+            options_placeholder: "VALG",
+            command_placeholder: "KOMMANDO",
             headings: [
                 ("Incident record", "Hendelsesrapport"),
                 ("Facts", "Fakta"),
@@ -431,6 +436,8 @@ fn words(lang: Lang) -> Option<Words> {
             commands: "Polecenia",
             arguments: "Argumenty",
             options: "Opcje",
+            options_placeholder: "OPCJE",
+            command_placeholder: "POLECENIE",
             headings: [
                 ("Incident record", "Protokół zdarzenia"),
                 ("Facts", "Fakty"),
@@ -473,6 +480,15 @@ fn localize_one(mut cmd: Command, path: &str, w: &Words, lang: Lang) -> Command 
     cmd = cmd
         .help_template(template)
         .subcommand_help_heading(w.commands);
+    // clap writes `[OPTIONS]` and `<COMMAND>` into the usage line itself: the line
+    // is rendered once in English and given back with the TD's placeholders.
+    let usage = cmd.render_usage().to_string();
+    let usage = usage.strip_prefix("Usage: ").unwrap_or(&usage);
+    let usage = usage
+        .replace("[OPTIONS]", &format!("[{}]", w.options_placeholder))
+        .replace("<COMMAND>", &format!("<{}>", w.command_placeholder))
+        .replace("[COMMAND]", &format!("[{}]", w.command_placeholder));
+    cmd = cmd.override_usage(usage);
     if let Some(about) = text(path, lang) {
         cmd = cmd.about(about).long_about(None);
     }

@@ -57,11 +57,11 @@ impl Facts {
         let check =
             |label: &str, v: &Option<String>, f: &dyn Fn(&str) -> Result<String, String>| {
                 v.as_deref().map_or(Ok(()), |s| {
-                    f(s).map(|_| ()).map_err(|e| format!("{label}: {e}"))
+                    f(s).map(|_| ()).map_err(|e| format!("`{label}`: {e}"))
                 })
             };
         if self.board == Some(0) {
-            board("0", lang).map_err(|e| format!("board: {e}"))?;
+            board("0", lang).map_err(|e| format!("`board`: {e}"))?;
         }
         check("table", &self.table, &|s| table(s, lang))?;
         let stored_contract = |s: &str| {
@@ -373,14 +373,14 @@ mod tests {
             ..Facts::default()
         };
         let pl = facts.validate(Lang::Pl).unwrap_err();
-        assert!(pl.starts_with("contract: „8NT” to nie kontrakt"), "{pl}");
+        assert!(pl.starts_with("`contract`: „8NT” to nie kontrakt"), "{pl}");
         // A record holds English letters, so those are the examples.
         assert!(pl.contains("4SX, 3NT"), "{pl}");
         let facts = Facts {
             notes: Some(" ".into()),
             ..Facts::default()
         };
-        assert_eq!(facts.validate(Lang::Nb).unwrap_err(), "notes: tom tekst");
+        assert_eq!(facts.validate(Lang::Nb).unwrap_err(), "`notes`: tom tekst");
         let facts = Facts {
             called_by: Some("Ø".into()),
             ..Facts::default()
