@@ -422,7 +422,7 @@ pub fn load(path: &Path) -> Result<Loaded, RecordError> {
             match e {
                 ReadError::NotRegular => Note::new("record-not-regular"),
                 ReadError::TooLarge(_) => Note::new("record-too-large"),
-                ReadError::Io(e) => Note::new("record-unreadable").arg("detail", e),
+                ReadError::Io(e) => Note::new("record-unreadable").io_error("detail", &e),
             },
         )
     })?;

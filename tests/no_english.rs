@@ -315,6 +315,7 @@ fn runs() -> Vec<(&'static str, Vec<&'static str>, &'static str)> {
         ),
         ("replay (bad facts)", vec!["replay", "bad.yaml"], ""),
         ("replay (no record)", vec!["replay", "empty"], ""),
+        ("replay (no such file)", vec!["replay", "nothere.yaml"], ""),
         ("errors (unknown flag)", vec!["ask", "--bogus"], ""),
         ("errors (unknown command)", vec!["bogus"], ""),
         ("errors (bad contract)", vec!["ask", "--contract", "9Z"], ""),
