@@ -98,6 +98,7 @@ pub fn render(e: &clap::Error, lang: Lang) -> Option<String> {
     // clap's usage line comes with its English heading; ours replaces it.
     if let Some(usage) = text(ContextKind::Usage) {
         let line = usage.trim().trim_start_matches("Usage:").trim();
+        let line = crate::cli_help::usage_in(line, lang);
         out += &format!("\n{}: {line}\n", t(lang, Msg::CliUsage));
     }
     out += &format!("\n{}\n", t(lang, Msg::CliMoreInfo));

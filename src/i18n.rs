@@ -918,9 +918,9 @@ fn pl(msg: Msg) -> &'static str {
         Msg::ScoreInsultDoubled => "za wygranie kontraktu z kontrą",
         Msg::ScoreInsultRedoubled => "za wygranie kontraktu z rekontrą",
         Msg::ScoreUndertricks => "wpadki (dla obrońców)",
-        Msg::ScoreAssigned => "Przydzielony wynik sędziowski ({0})",
+        Msg::ScoreAssigned => "Zapisowy wynik rozjemczy ({0})",
         Msg::ScoreNonBalancing => {
-            "Niezrównoważony wynik sędziowski ({0}): każda strona ma własne wagi"
+            "Niezrównoważony wynik rozjemczy ({0}): każda strona ma własne wagi"
         }
         Msg::ScoreWeightsFor => "Wagi dla {0}",
         Msg::ScoreColWeight => "waga",
@@ -937,7 +937,7 @@ fn pl(msg: Msg) -> &'static str {
         Msg::ScoreKnockout => {
             "Rozgrywki pucharowe ({0}): każda strona otrzymuje średnią z obu obliczeń: N-S {1}, E-W {2} IMP"
         }
-        Msg::ScoreArtificial => "Sztuczny wynik sędziowski ({0})",
+        Msg::ScoreArtificial => "Procentowy wynik rozjemczy ({0})",
         Msg::ScorePairs => "pary: procent punktów meczowych",
         Msg::ScoreTeams => "drużyny: IMP",
         Msg::ScoreAveragePlus => "średnia plus (bez winy)",
@@ -972,7 +972,7 @@ fn pl(msg: Msg) -> &'static str {
             "„{0}” to nie jest zapis brydżowy: zapisy są wielokrotnością 10, najwyżej 7600 w każdą stronę"
         }
         Msg::ScoreBadArtificial => {
-            "„{0}” to nie sztuczny wynik: użyj A+ (bez winy), A (częściowo winna) lub A- (bezpośrednio winna)"
+            "„{0}” to nie procentowy wynik rozjemczy: użyj A+ (bez winy), A (częściowo winna) lub A- (bezpośrednio winna)"
         }
         Msg::ScoreBadSession => {
             "„{0}” to nie wynik sesji: podaj procent, np. 64,5 (w drużynach IMP na rozdanie, np. -4,2)"
