@@ -483,7 +483,14 @@ pub fn localize(cmd: Command, lang: Lang) -> Command {
     let Some(w) = words(lang) else { return cmd };
     // Build first so that clap has added its help flags, the help subcommand and
     // the global arguments to every subcommand; then rewrite what it made.
-    let mut cmd = cmd;
+    // The version line names the built-in rulings in the TD's words too.
+    let version = format!(
+        "{} ({} {})",
+        env!("CARGO_PKG_VERSION"),
+        crate::i18n::t(lang, crate::i18n::Msg::BuiltInRulings),
+        crate::load::short_digest(crate::builtin::DIGEST)
+    );
+    let mut cmd = cmd.version(version);
     cmd.build();
     localize_one(cmd, "td", &w, lang)
 }

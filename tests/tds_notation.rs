@@ -180,3 +180,54 @@ fn refused_flag_values_and_record_facts_in_the_tds_language() {
         .run();
     assert_has(&pl.stdout, "nie można odczytać protokołu: nie istnieje");
 }
+
+#[test]
+fn man_pages_in_the_tds_language() {
+    for (lang, headings) in [
+        (
+            "pl",
+            [
+                "NAZWA",
+                "OPIS",
+                "OPCJE",
+                "KOD WYJŚCIA",
+                "ŚRODOWISKO",
+                "ZOBACZ TEŻ",
+            ],
+        ),
+        (
+            "nb",
+            [
+                "NAVN",
+                "BESKRIVELSE",
+                "VALG",
+                "AVSLUTNINGSSTATUS",
+                "MILJØ",
+                "SE OGSÅ",
+            ],
+        ),
+    ] {
+        for page in [&["man"][..], &["man", "ask"], &["man", "score"]] {
+            let out = Test::new().args(["--lang", lang]).args(page).expect(0);
+            for h in headings {
+                assert!(
+                    out.stdout.contains(&format!(".SH {h}\n"))
+                        || out.stdout.contains(&format!(".SH \"{h}\"\n")),
+                    "{lang} {page:?}: no {h}\n{}",
+                    out.stdout
+                );
+            }
+            // SEE ALSO names the other pages; clap's own `help` has none.
+            let see_also = out.stdout.lines().last().unwrap_or_default();
+            assert!(see_also.contains("td\\-replay\\fR(1)"), "{see_also}");
+            assert!(!see_also.contains("td\\-help"), "{see_also}");
+        }
+    }
+    let pl = Test::new().args(["--lang", "pl", "man", "ask"]).expect(0);
+    assert_has(&pl.stdout, "Kontrakt w polskim zapisie: 4PX, 3BA");
+    assert_has(&pl.stdout, "(wbudowane drzewa orzeczeń ");
+    // English is as it was.
+    let en = Test::new().args(["man", "ask"]).expect(0);
+    assert_has(&en.stdout, ".SH \"EXIT STATUS\"");
+    assert_has(&en.stdout, "(built-in rulings ");
+}
