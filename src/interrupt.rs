@@ -51,3 +51,22 @@ pub fn stop() -> ! {
     let _ = e.flush();
     std::process::exit(crate::exit::Exit::Interrupted as i32);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_interruption_is_reported_in_the_tds_language() {
+        set_draft(None);
+        crate::menu::set_lang(crate::lang::Lang::Pl);
+        assert_eq!(message(), "przerwano");
+        crate::menu::set_lang(crate::lang::Lang::Nb);
+        assert_eq!(message(), "avbrutt");
+        set_draft(Some("incidents/x.yaml".into()));
+        assert!(message().ends_with("\ntd ask --resume incidents/x.yaml"));
+        set_draft(None);
+        crate::menu::set_lang(crate::lang::Lang::En);
+        assert_eq!(message(), "interrupted");
+    }
+}
