@@ -27,3 +27,9 @@ after-answers = { $count ->
     [one] after { $count } answer
    *[other] after { $count } answers
 }
+# Replay's summary: a status after its number.
+status-ok = { $count } ok
+status-changed = { $count } changed
+status-incomplete = { $count } incomplete
+status-uncovered = { $count } uncovered
+status-invalid = { $count } invalid

@@ -27,3 +27,15 @@ after-answers = { $count ->
     [one] etter { $count } svar
    *[other] etter { $count } svar
 }
+# Replays oppsummering: en status etter tallet (flertall: 3 ufullstendige).
+status-ok = { $count } i orden
+status-changed = { $count } endret
+status-incomplete = { $count ->
+    [one] { $count } ufullstendig
+   *[other] { $count } ufullstendige
+}
+status-uncovered = { $count } ikke dekket
+status-invalid = { $count ->
+    [one] { $count } ugyldig
+   *[other] { $count } ugyldige
+}

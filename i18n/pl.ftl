@@ -36,3 +36,25 @@ after-answers = { $count ->
     [few] po { $count } odpowiedziach
    *[many] po { $count } odpowiedziach
 }
+# Podsumowanie odtwarzania: stan po liczbie, zgodny z „zdarzenie” (0 zmienionych).
+status-ok = { $count } w porządku
+status-changed = { $count ->
+    [one] { $count } zmienione
+    [few] { $count } zmienione
+   *[many] { $count } zmienionych
+}
+status-incomplete = { $count ->
+    [one] { $count } niepełne
+    [few] { $count } niepełne
+   *[many] { $count } niepełnych
+}
+status-uncovered = { $count ->
+    [one] { $count } nieobjęte
+    [few] { $count } nieobjęte
+   *[many] { $count } nieobjętych
+}
+status-invalid = { $count ->
+    [one] { $count } nieprawidłowe
+    [few] { $count } nieprawidłowe
+   *[many] { $count } nieprawidłowych
+}

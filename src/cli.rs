@@ -68,6 +68,39 @@ pub fn command_for_args(args: &[std::ffi::OsString]) -> clap::Command {
     crate::cli_help::localize(command(), lang_for_args(args))
 }
 
+/// The arguments with `--help` (or `-h`) after the `help` subcommand read as asking
+/// for help on it: clap's `help` takes no flags, so `td help --help` would be an
+/// error, and a TD who types it wants help, not a usage error. `td help --help`
+/// becomes `td help help`, `td help ask -h` becomes `td help ask`.
+pub fn help_flags_after_help(args: &[std::ffi::OsString]) -> Vec<std::ffi::OsString> {
+    // The global options that take a value, so their value is not read as a command.
+    const VALUED: [&str; 4] = ["--lang", "--rulings", "--color", "--regulation"];
+    let mut i = 1;
+    while i < args.len() {
+        let a = args[i].to_string_lossy();
+        if VALUED.contains(&a.as_ref()) {
+            i += 2;
+        } else if a.starts_with('-') {
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    if args.get(i).is_none_or(|a| a != "help") {
+        return args.to_vec();
+    }
+    let is_help_flag = |a: &std::ffi::OsString| a == "--help" || a == "-h";
+    if !args[i + 1..].iter().any(is_help_flag) {
+        return args.to_vec();
+    }
+    let mut out: Vec<_> = args[..=i].to_vec();
+    out.extend(args[i + 1..].iter().filter(|a| !is_help_flag(a)).cloned());
+    if out.len() == i + 1 {
+        out.push("help".into());
+    }
+    out
+}
+
 /// The language a command line asks for, read before clap parses it (for help and
 /// usage errors): `--lang` if the arguments have it, else the environment.
 pub fn lang_for_args(args: &[std::ffi::OsString]) -> Lang {
@@ -432,4 +465,37 @@ pub enum ShowFormat {
     Outline,
     Dot,
     Mermaid,
+}
+
+#[cfg(test)]
+mod help_flag_tests {
+    use super::help_flags_after_help;
+
+    fn run(args: &[&str]) -> Vec<String> {
+        let os: Vec<std::ffi::OsString> = args.iter().map(|a| a.into()).collect();
+        help_flags_after_help(&os)
+            .into_iter()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn help_after_help_asks_for_help() {
+        assert_eq!(run(&["td", "help", "--help"]), ["td", "help", "help"]);
+        assert_eq!(
+            run(&["td", "--lang", "pl", "help", "-h"]),
+            ["td", "--lang", "pl", "help", "help"]
+        );
+        assert_eq!(run(&["td", "help", "ask", "--help"]), ["td", "help", "ask"]);
+        // Not after `help`: unchanged.
+        assert_eq!(run(&["td", "ask", "--help"]), ["td", "ask", "--help"]);
+        assert_eq!(
+            run(&["td", "--lang", "help", "-h"]),
+            ["td", "--lang", "help", "-h"]
+        );
+        assert_eq!(
+            run(&["td", "cite", "help", "--help"]),
+            ["td", "cite", "help", "--help"]
+        );
+    }
 }

@@ -51,6 +51,16 @@ pub fn render(e: &clap::Error, lang: Lang) -> Option<String> {
                 .map(|v| tf(lang, Msg::CliPossibleValues, &[&v]));
             (message, valid)
         }
+        // A value our own parser refused (`--contract 9Z`, `--notes " "`): its
+        // reason is already in the TD's language.
+        ErrorKind::ValueValidation => {
+            let value = quoted(ContextKind::InvalidValue).unwrap_or_default();
+            let mut message = tf(lang, Msg::CliInvalidValue, &[&value, &arg]);
+            if let Some(why) = std::error::Error::source(e) {
+                message += &format!(": {why}");
+            }
+            (message, None)
+        }
         ErrorKind::MissingRequiredArgument => (
             tf(
                 lang,
@@ -88,6 +98,7 @@ pub fn render(e: &clap::Error, lang: Lang) -> Option<String> {
     // clap's usage line comes with its English heading; ours replaces it.
     if let Some(usage) = text(ContextKind::Usage) {
         let line = usage.trim().trim_start_matches("Usage:").trim();
+        let line = crate::cli_help::usage_in(line, lang);
         out += &format!("\n{}: {line}\n", t(lang, Msg::CliUsage));
     }
     out += &format!("\n{}\n", t(lang, Msg::CliMoreInfo));

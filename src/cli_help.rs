@@ -220,7 +220,7 @@ const ENTRIES: &[Entry] = &[
     e(
         "search:after",
         "Eksempler:\n  td search straffekort\n  td search blindemann kort",
-        "Przykłady:\n  td search karta karna\n  td search zgłoszenie",
+        "Przykłady:\n  td search karta przygwożdżona\n  td search deklaracja",
     ),
     e(
         "replay",
@@ -300,7 +300,7 @@ const ENTRIES: &[Entry] = &[
     e(
         "score",
         "Scoren for en kontrakt (§ 77); vektede (12C1) og kunstige (12C2) justerte scorer",
-        "Zapis kontraktu (przepis 77); ważone (12C1) i sztuczne (12C2) wyniki sędziowskie",
+        "Zapis kontraktu (przepis 77); ważone zapisowe (12C1) i procentowe (12C2) wyniki rozjemcze",
     ),
     e(
         "score:after",
@@ -325,7 +325,7 @@ const ENTRIES: &[Entry] = &[
     e(
         "score.results",
         "Et resultat den justerte scoren tar med, med vekt i prosent: 4S=:60 (kan gjentas; vektene blir 100 til sammen)",
-        "Wynik uwzględniony w wyniku sędziowskim, z wagą w procentach: 4P=:60 (można powtarzać; wagi sumują się do 100)",
+        "Wynik uwzględniony w wyniku rozjemczym, z wagą w procentach: 4P=:60 (można powtarzać; wagi sumują się do 100)",
     ),
     e(
         "score.results_ns",
@@ -360,17 +360,17 @@ const ENTRIES: &[Entry] = &[
     e(
         "score.ns",
         "Kunstig score for N-S (12C2): A+ (uten skyld), A (delvis skyld), A- (direkte skyld)",
-        "Sztuczny wynik dla N-S (12C2): A+ (bez winy), A (częściowo winna), A- (bezpośrednio winna)",
+        "Procentowy wynik rozjemczy dla N-S (12C2): A+ (bez winy), A (częściowo winna), A- (bezpośrednio winna)",
     ),
     e(
         "score.ew",
         "Kunstig score for Ø-V (12C2): A+, A eller A-",
-        "Sztuczny wynik dla E-W (12C2): A+, A lub A-",
+        "Procentowy wynik rozjemczy dla E-W (12C2): A+, A lub A-",
     ),
     e(
         "score.teams",
         "Lagspill: kunstige scorer i IMP (+3, 0, -3) i stedet for 60/50/40 %",
-        "Gra drużynowa: sztuczne wyniki w IMP (+3, 0, -3) zamiast 60/50/40%",
+        "Gra drużynowa: procentowe wyniki rozjemcze w IMP (+3, 0, -3) zamiast 60/50/40%",
     ),
     e(
         "score.session_ns",
@@ -400,6 +400,9 @@ struct Words {
     commands: &'static str,
     arguments: &'static str,
     options: &'static str,
+    /// The usage line's placeholders for clap's `[OPTIONS]` and `<COMMAND>`.
+    options_placeholder: &'static str,
+    command_placeholder: &'static str,
     /// Our headings of `ask` and `score`, renamed: (English, translated).
     headings: [(&'static str, &'static str); 5],
 }
@@ -412,6 +415,8 @@ fn words(lang: Lang) -> Option<Words> {
             commands: "Kommandoer",
             arguments: "Argumenter",
             options: "Valg",
+            options_placeholder: "VALG",
+            command_placeholder: "KOMMANDO",
             headings: [
                 ("Incident record", "Hendelsesrapport"),
                 ("Facts", "Fakta"),
@@ -431,17 +436,19 @@ fn words(lang: Lang) -> Option<Words> {
             commands: "Polecenia",
             arguments: "Argumenty",
             options: "Opcje",
+            options_placeholder: "OPCJE",
+            command_placeholder: "POLECENIE",
             headings: [
                 ("Incident record", "Protokół zdarzenia"),
                 ("Facts", "Fakty"),
                 (
                     "Assigned adjusted score (12C1)",
-                    "Przydzielony wynik sędziowski (12C1)",
+                    "Zapisowy wynik rozjemczy (12C1)",
                 ),
                 ("Compared with", "W porównaniu z"),
                 (
                     "Artificial adjusted score (12C2)",
-                    "Sztuczny wynik sędziowski (12C2)",
+                    "Procentowy wynik rozjemczy (12C2)",
                 ),
             ],
         }),
@@ -455,20 +462,50 @@ fn text(path: &str, lang: Lang) -> Option<&'static str> {
     })
 }
 
+fn placeholders(usage: &str, w: &Words) -> String {
+    usage
+        .replace("[OPTIONS]", &format!("[{}]", w.options_placeholder))
+        .replace("<COMMAND>", &format!("<{}>", w.command_placeholder))
+        .replace("[COMMAND]", &format!("[{}]", w.command_placeholder))
+}
+
+/// A usage line clap wrote, with the TD's placeholders for `[OPTIONS]` and
+/// `<COMMAND>` (unchanged in English).
+pub fn usage_in(usage: &str, lang: Lang) -> String {
+    match words(lang) {
+        Some(w) => placeholders(usage, &w),
+        None => usage.to_string(),
+    }
+}
+
 /// `cmd` with its help texts in `lang` (unchanged for English).
 pub fn localize(cmd: Command, lang: Lang) -> Command {
     let Some(w) = words(lang) else { return cmd };
     // Build first so that clap has added its help flags, the help subcommand and
     // the global arguments to every subcommand; then rewrite what it made.
-    let mut cmd = cmd;
+    // The version line names the built-in rulings in the TD's words too.
+    let version = format!(
+        "{} ({} {})",
+        env!("CARGO_PKG_VERSION"),
+        crate::i18n::t(lang, crate::i18n::Msg::BuiltInRulings),
+        crate::load::short_digest(crate::builtin::DIGEST)
+    );
+    let mut cmd = cmd.version(version);
     cmd.build();
     localize_one(cmd, "td", &w, lang)
 }
 
 fn localize_one(mut cmd: Command, path: &str, w: &Words, lang: Lang) -> Command {
+    // clap writes `[OPTIONS]` and `<COMMAND>` into the usage line itself: the line is
+    // rendered in English and written into the template with the TD's placeholders.
+    // (Not `override_usage`: a usage error's line names the arguments given, and
+    // `cli_error` rewords that one.)
+    let usage = cmd.render_usage().to_string();
+    let usage = usage.strip_prefix("Usage: ").unwrap_or(&usage);
     let template = format!(
-        "{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}",
-        w.usage
+        "{{about-with-newline}}\n{}: {}\n\n{{all-args}}{{after-help}}",
+        w.usage,
+        placeholders(usage, w)
     );
     cmd = cmd
         .help_template(template)

@@ -24,10 +24,17 @@ pub enum Counted {
     /// "after N answers": the preposition is part of it, as Polish declines the
     /// noun after "po".
     AfterAnswers,
+    /// Replay's summary: "3 changed"; in Polish and Norwegian the status word agrees
+    /// with the number ("0 zmienionych", "3 ufullstendige").
+    StatusOk,
+    StatusChanged,
+    StatusIncomplete,
+    StatusUncovered,
+    StatusInvalid,
 }
 
 impl Counted {
-    pub const ALL: [Counted; 7] = [
+    pub const ALL: [Counted; 12] = [
         Counted::Incidents,
         Counted::Errors,
         Counted::Warnings,
@@ -35,6 +42,11 @@ impl Counted {
         Counted::Nodes,
         Counted::Paragraphs,
         Counted::AfterAnswers,
+        Counted::StatusOk,
+        Counted::StatusChanged,
+        Counted::StatusIncomplete,
+        Counted::StatusUncovered,
+        Counted::StatusInvalid,
     ];
 
     fn id(self) -> &'static str {
@@ -46,6 +58,11 @@ impl Counted {
             Counted::Nodes => "nodes",
             Counted::Paragraphs => "paragraphs",
             Counted::AfterAnswers => "after-answers",
+            Counted::StatusOk => "status-ok",
+            Counted::StatusChanged => "status-changed",
+            Counted::StatusIncomplete => "status-incomplete",
+            Counted::StatusUncovered => "status-uncovered",
+            Counted::StatusInvalid => "status-invalid",
         }
     }
 }
@@ -126,5 +143,20 @@ mod tests {
         }
         assert_eq!(count(Lang::Nb, Counted::Trees, 1), "1 tre");
         assert_eq!(count(Lang::Nb, Counted::Trees, 13), "13 trær");
+    }
+
+    #[test]
+    fn status_words_agree_with_their_number() {
+        let pl = |what, n| count(Lang::Pl, what, n);
+        assert_eq!(pl(Counted::StatusChanged, 0), "0 zmienionych");
+        assert_eq!(pl(Counted::StatusChanged, 1), "1 zmienione");
+        assert_eq!(pl(Counted::StatusChanged, 3), "3 zmienione");
+        assert_eq!(pl(Counted::StatusInvalid, 5), "5 nieprawidłowych");
+        assert_eq!(pl(Counted::StatusOk, 5), "5 w porządku");
+        let nb = |what, n| count(Lang::Nb, what, n);
+        assert_eq!(nb(Counted::StatusIncomplete, 3), "3 ufullstendige");
+        assert_eq!(nb(Counted::StatusIncomplete, 1), "1 ufullstendig");
+        assert_eq!(nb(Counted::StatusInvalid, 0), "0 ugyldige");
+        assert_eq!(count(Lang::En, Counted::StatusChanged, 2), "2 changed");
     }
 }

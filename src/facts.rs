@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::{Msg, tf};
+use crate::i18n::{Msg, t, tf};
 use crate::lang::Lang;
 
 /// Facts as recorded; `None` fields are left out of the YAML.
@@ -49,49 +49,117 @@ impl Facts {
     }
 
     /// Checks facts read back from a record with the same rules as the flags and the
-    /// form, so a hand-edited record cannot carry a board 0 or a contract of 8NT.
-    pub fn validate(&self) -> Result<(), String> {
+    /// form, so a hand-edited record cannot carry a board 0 or a contract of 8NT. The
+    /// message is in `lang`; a field is named by its key in the record (`called_by`),
+    /// and the examples are the record's own English letters, as the file must hold
+    /// them whatever the TD's language.
+    pub fn validate(&self, lang: Lang) -> Result<(), String> {
         let check =
             |label: &str, v: &Option<String>, f: &dyn Fn(&str) -> Result<String, String>| {
                 v.as_deref().map_or(Ok(()), |s| {
-                    f(s).map(|_| ()).map_err(|e| format!("{label}: {e}"))
+                    f(s).map(|_| ()).map_err(|e| format!("`{label}`: {e}"))
                 })
             };
         if self.board == Some(0) {
-            board("0", Lang::En).map_err(|e| format!("board: {e}"))?;
+            board("0", lang).map_err(|e| format!("`board`: {e}"))?;
         }
-        check("table", &self.table, &|s| table(s, Lang::En))?;
-        // Records store the canonical English letters.
-        check("contract", &self.contract, &|s| contract(s, Lang::En))?;
-        check("declarer", &self.declarer, &|s| seat(s, Lang::En))?;
-        check("called_by", &self.called_by, &|s| seat(s, Lang::En))?;
+        check("table", &self.table, &|s| table(s, lang))?;
+        let stored_contract = |s: &str| {
+            contract(s, Lang::En).map_err(|_| {
+                tf(
+                    lang,
+                    Msg::NotContract,
+                    &[&shown(s), contract_examples(Lang::En)],
+                )
+            })
+        };
+        let stored_seat = |s: &str| {
+            seat(s, Lang::En)
+                .map_err(|_| tf(lang, Msg::NotSeat, &[&shown(s), t(lang, Msg::RecordSeats)]))
+        };
+        check("contract", &self.contract, &stored_contract)?;
+        check("declarer", &self.declarer, &stored_seat)?;
+        check("called_by", &self.called_by, &stored_seat)?;
         for (label, v) in [
             ("event", &self.event),
             ("session", &self.session),
             ("notes", &self.notes),
         ] {
-            check(label, v, &text)?;
+            check(label, v, &|s| text_in(s, lang))?;
         }
         Ok(())
     }
 
-    /// (label, value) pairs of the facts present, for reports.
-    pub fn rows(&self) -> Vec<(&'static str, String)> {
+    /// (label, value) pairs of the facts present, for reports, in the TD's words and
+    /// notation: the record keeps `4SX` by `E`, a Polish report shows `4PX` by `E`, a
+    /// Norwegian one `4SX` by `Ø`.
+    pub fn rows(&self, lang: Lang) -> Vec<(&'static str, String)> {
         let mut rows = Vec::new();
-        let mut add = |label, v: Option<String>| {
+        let mut add = |msg, v: Option<String>| {
             if let Some(v) = v {
-                rows.push((label, v));
+                rows.push((t(lang, msg), v));
             }
         };
-        add("event", self.event.clone());
-        add("session", self.session.clone());
-        add("board", self.board.map(|b| b.to_string()));
-        add("table", self.table.clone());
-        add("contract", self.contract.clone());
-        add("declarer", self.declarer.clone());
-        add("called by", self.called_by.clone());
-        add("notes", self.notes.clone());
+        add(Msg::FactEvent, self.event.clone());
+        add(Msg::FactSession, self.session.clone());
+        add(Msg::FactBoard, self.board.map(|b| b.to_string()));
+        add(Msg::FactTable, self.table.clone());
+        add(
+            Msg::FactsRowContract,
+            self.contract.as_deref().map(|c| contract_shown(c, lang)),
+        );
+        add(
+            Msg::FactsRowDeclarer,
+            self.declarer.as_deref().map(|c| seat_shown(c, lang)),
+        );
+        add(
+            Msg::FactsRowCalledBy,
+            self.called_by.as_deref().map(|c| seat_shown(c, lang)),
+        );
+        add(Msg::FactNotes, self.notes.clone());
         rows
+    }
+}
+
+/// A strain's letters in the TD's notation, the inverse of what [`contract`] reads:
+/// nb K R H S G, pl T K C P BA. `canonical` is a record's letter (C D H S NT).
+pub fn strain_shown(canonical: &str, lang: Lang) -> &str {
+    match (lang, canonical) {
+        (Lang::Nb, "C") => "K",
+        (Lang::Nb, "D") => "R",
+        (Lang::Nb, "NT") => "G",
+        (Lang::Pl, "C") => "T",
+        (Lang::Pl, "D") => "K",
+        (Lang::Pl, "H") => "C",
+        (Lang::Pl, "S") => "P",
+        (Lang::Pl, "NT") => "BA",
+        (_, s) => s,
+    }
+}
+
+/// A record's contract (`4SX`, `3NT`) in the TD's notation (pl `4PX`, nb `3G`). A
+/// contract that is not canonical (an older record's) is shown as it stands.
+pub fn contract_shown(canonical: &str, lang: Lang) -> String {
+    let Some(level) = canonical.chars().next().filter(|c| ('1'..='7').contains(c)) else {
+        return canonical.to_string();
+    };
+    let rest = &canonical[1..];
+    let strain_len = if rest.starts_with("NT") { 2 } else { 1 };
+    match (rest.get(..strain_len), rest.get(strain_len..)) {
+        (Some(strain @ ("C" | "D" | "H" | "S" | "NT")), Some(doubles @ ("" | "X" | "XX"))) => {
+            format!("{level}{}{doubles}", strain_shown(strain, lang))
+        }
+        _ => canonical.to_string(),
+    }
+}
+
+/// A record's seat (N, E, S, W) in the TD's letters: nb N Ø S V; pl, as the PZBS
+/// book writes them, N E S W.
+pub fn seat_shown(canonical: &str, lang: Lang) -> String {
+    match (lang, canonical) {
+        (Lang::Nb, "E") => "Ø".to_string(),
+        (Lang::Nb, "W") => "V".to_string(),
+        (_, s) => s.to_string(),
     }
 }
 
@@ -238,15 +306,23 @@ pub fn seat_letters(lang: Lang) -> &'static str {
     }
 }
 
-/// Free text: trimmed, control characters removed, bounded.
+/// Free text: trimmed, control characters removed, bounded. For a flag's value
+/// parser, which clap calls before `--lang` is known: the language is read from
+/// the command line as `--help` reads it.
 pub fn text(s: &str) -> Result<String, String> {
-    let t = crate::text::sanitize(s.trim());
-    if t.is_empty() {
-        Err("empty text".into())
-    } else if t.chars().count() > 2000 {
-        Err("text longer than 2000 characters".into())
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    text_in(s, crate::cli::lang_for_args(&args))
+}
+
+/// Free text, with the error in `lang`.
+pub fn text_in(s: &str, lang: Lang) -> Result<String, String> {
+    let trimmed = crate::text::sanitize(s.trim());
+    if trimmed.is_empty() {
+        Err(t(lang, Msg::TextEmpty).into())
+    } else if trimmed.chars().count() > 2000 {
+        Err(t(lang, Msg::TextTooLong).into())
     } else {
-        Ok(t)
+        Ok(trimmed)
     }
 }
 
@@ -288,6 +364,53 @@ mod tests {
         assert_eq!(nb("4R"), "4D");
         assert_eq!(nb("4D"), "4D");
         assert!(contract("4Z", Lang::Pl).unwrap_err().contains("4PX, 3BA"));
+    }
+
+    #[test]
+    fn record_facts_errors_in_the_tds_language() {
+        let facts = Facts {
+            contract: Some("8NT".into()),
+            ..Facts::default()
+        };
+        let pl = facts.validate(Lang::Pl).unwrap_err();
+        assert!(pl.starts_with("`contract`: „8NT” to nie kontrakt"), "{pl}");
+        // A record holds English letters, so those are the examples.
+        assert!(pl.contains("4SX, 3NT"), "{pl}");
+        let facts = Facts {
+            notes: Some(" ".into()),
+            ..Facts::default()
+        };
+        assert_eq!(facts.validate(Lang::Nb).unwrap_err(), "`notes`: tom tekst");
+        let facts = Facts {
+            called_by: Some("Ø".into()),
+            ..Facts::default()
+        };
+        let nb = facts.validate(Lang::Nb).unwrap_err();
+        assert!(nb.contains("«Ø» er ikke en plass: bruk N, E, S, W"), "{nb}");
+    }
+
+    #[test]
+    fn contracts_shown_as_read() {
+        for (lang, typed, shown) in [
+            (Lang::Pl, "2T", "2T"),
+            (Lang::Pl, "3BA", "3BA"),
+            (Lang::Pl, "4PX", "4PX"),
+            (Lang::Pl, "6CXX", "6CXX"),
+            (Lang::Pl, "5K", "5K"),
+            (Lang::Nb, "3G", "3G"),
+            (Lang::Nb, "4SX", "4SX"),
+            (Lang::Nb, "2K", "2K"),
+            (Lang::Nb, "4R", "4R"),
+            (Lang::En, "3NT", "3NT"),
+        ] {
+            let canonical = contract(typed, lang).unwrap();
+            assert_eq!(contract_shown(&canonical, lang), shown, "{lang:?} {typed}");
+        }
+        assert_eq!(contract_shown("weird", Lang::Pl), "weird");
+        for (lang, s) in [(Lang::Nb, "Ø"), (Lang::Nb, "V"), (Lang::Pl, "E")] {
+            let canonical = seat(s, lang).unwrap();
+            assert_eq!(seat_shown(&canonical, lang), s);
+        }
     }
 
     #[test]

@@ -199,6 +199,22 @@ pub enum Msg {
     Amending,
     AmendUnchanged,
     ReplayAmended,
+    FactsRowContract,
+    FactsRowDeclarer,
+    FactsRowCalledBy,
+    Interrupted,
+    ReplayRecordedUncovered,
+    ReplayNoRulingRecorded,
+    ReplaySee,
+    ShowAbove,
+    ShowThen,
+    BuiltIn,
+    SlipRulings,
+    SearchParagraph,
+    SearchDefinition,
+    TextEmpty,
+    TextTooLong,
+    RecordSeats,
 }
 
 /// A message with its `{0}`, `{1}`, ... filled in.
@@ -460,6 +476,22 @@ fn en(msg: Msg) -> &'static str {
         }
         Msg::AmendUnchanged => "{0}: nothing changed; the record is as it was",
         Msg::ReplayAmended => "amended {0}; before: {1}",
+        Msg::FactsRowContract => "contract",
+        Msg::FactsRowDeclarer => "declarer",
+        Msg::FactsRowCalledBy => "called by",
+        Msg::Interrupted => "interrupted",
+        Msg::ReplayRecordedUncovered => "uncovered at {0}",
+        Msg::ReplayNoRulingRecorded => "(no ruling recorded)",
+        Msg::ReplaySee => "; see {0}",
+        Msg::ShowAbove => "(above)",
+        Msg::ShowThen => "then",
+        Msg::BuiltIn => "built-in",
+        Msg::SlipRulings => "rulings {0} ({1})",
+        Msg::SearchParagraph => "paragraph",
+        Msg::SearchDefinition => "definition {0}",
+        Msg::TextEmpty => "empty text",
+        Msg::TextTooLong => "text longer than 2000 characters",
+        Msg::RecordSeats => "N, E, S, W",
     }
 }
 
@@ -713,6 +745,22 @@ fn nb(msg: Msg) -> &'static str {
         }
         Msg::AmendUnchanged => "{0}: ingenting endret; rapporten er som den var",
         Msg::ReplayAmended => "endret {0}; før: {1}",
+        Msg::FactsRowContract => "kontrakt",
+        Msg::FactsRowDeclarer => "spillefører",
+        Msg::FactsRowCalledBy => "TL tilkalt av",
+        Msg::Interrupted => "avbrutt",
+        Msg::ReplayRecordedUncovered => "ikke dekket ved {0}",
+        Msg::ReplayNoRulingRecorded => "(ingen kjennelse registrert)",
+        Msg::ReplaySee => "; se {0}",
+        Msg::ShowAbove => "(over)",
+        Msg::ShowThen => "deretter",
+        Msg::BuiltIn => "innebygde",
+        Msg::SlipRulings => "kjennelsestrær {0} ({1})",
+        Msg::SearchParagraph => "paragraf",
+        Msg::SearchDefinition => "definisjon {0}",
+        Msg::TextEmpty => "tom tekst",
+        Msg::TextTooLong => "teksten er lengre enn 2000 tegn",
+        Msg::RecordSeats => "N, E, S, W",
     }
 }
 
@@ -897,9 +945,9 @@ fn pl(msg: Msg) -> &'static str {
         Msg::ScoreInsultDoubled => "za wygranie kontraktu z kontrą",
         Msg::ScoreInsultRedoubled => "za wygranie kontraktu z rekontrą",
         Msg::ScoreUndertricks => "wpadki (dla obrońców)",
-        Msg::ScoreAssigned => "Przydzielony wynik sędziowski ({0})",
+        Msg::ScoreAssigned => "Zapisowy wynik rozjemczy ({0})",
         Msg::ScoreNonBalancing => {
-            "Niezrównoważony wynik sędziowski ({0}): każda strona ma własne wagi"
+            "Niezrównoważony wynik rozjemczy ({0}): każda strona ma własne wagi"
         }
         Msg::ScoreWeightsFor => "Wagi dla {0}",
         Msg::ScoreColWeight => "waga",
@@ -916,7 +964,7 @@ fn pl(msg: Msg) -> &'static str {
         Msg::ScoreKnockout => {
             "Rozgrywki pucharowe ({0}): każda strona otrzymuje średnią z obu obliczeń: N-S {1}, E-W {2} IMP"
         }
-        Msg::ScoreArtificial => "Sztuczny wynik sędziowski ({0})",
+        Msg::ScoreArtificial => "Procentowy wynik rozjemczy ({0})",
         Msg::ScorePairs => "pary: procent punktów meczowych",
         Msg::ScoreTeams => "drużyny: IMP",
         Msg::ScoreAveragePlus => "średnia plus (bez winy)",
@@ -951,7 +999,7 @@ fn pl(msg: Msg) -> &'static str {
             "„{0}” to nie jest zapis brydżowy: zapisy są wielokrotnością 10, najwyżej 7600 w każdą stronę"
         }
         Msg::ScoreBadArtificial => {
-            "„{0}” to nie sztuczny wynik: użyj A+ (bez winy), A (częściowo winna) lub A- (bezpośrednio winna)"
+            "„{0}” to nie procentowy wynik rozjemczy: użyj A+ (bez winy), A (częściowo winna) lub A- (bezpośrednio winna)"
         }
         Msg::ScoreBadSession => {
             "„{0}” to nie wynik sesji: podaj procent, np. 64,5 (w drużynach IMP na rozdanie, np. -4,2)"
@@ -968,5 +1016,21 @@ fn pl(msg: Msg) -> &'static str {
         }
         Msg::AmendUnchanged => "{0}: nic się nie zmieniło; protokół jest taki, jak był",
         Msg::ReplayAmended => "poprawiono {0}; wcześniej: {1}",
+        Msg::FactsRowContract => "kontrakt",
+        Msg::FactsRowDeclarer => "rozgrywający",
+        Msg::FactsRowCalledBy => "sędziego wezwał",
+        Msg::Interrupted => "przerwano",
+        Msg::ReplayRecordedUncovered => "nieobjęte w {0}",
+        Msg::ReplayNoRulingRecorded => "(nie zapisano orzeczenia)",
+        Msg::ReplaySee => "; zob. {0}",
+        Msg::ShowAbove => "(wyżej)",
+        Msg::ShowThen => "następnie",
+        Msg::BuiltIn => "wbudowane",
+        Msg::SlipRulings => "drzewa orzeczeń {0} ({1})",
+        Msg::SearchParagraph => "przepis",
+        Msg::SearchDefinition => "definicja {0}",
+        Msg::TextEmpty => "pusty tekst",
+        Msg::TextTooLong => "tekst dłuższy niż 2000 znaków",
+        Msg::RecordSeats => "N, E, S, W",
     }
 }

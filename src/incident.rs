@@ -487,7 +487,7 @@ pub fn load(path: &Path) -> Result<Loaded, RecordError> {
             match e {
                 ReadError::NotRegular => Note::new("record-not-regular"),
                 ReadError::TooLarge(_) => Note::new("record-too-large"),
-                ReadError::Io(e) => Note::new("record-unreadable").arg("detail", e),
+                ReadError::Io(e) => Note::new("record-unreadable").io_error("detail", &e),
             },
         )
     })?;
@@ -620,13 +620,16 @@ fn facts_of(file: &str, facts: Option<Spanned<Facts>>) -> Result<Facts, RecordEr
     match facts {
         None => Ok(Facts::default()),
         Some(f) => {
-            f.value.validate().map_err(|m| {
-                RecordError::at(
+            if f.value.validate(Lang::En).is_err() {
+                // Worded in each language: the note is read in the TD's.
+                let facts = &f.value;
+                let detail = |l| facts.validate(l).err().unwrap_or_default();
+                return Err(RecordError::at(
                     file,
                     f.referenced.into(),
-                    Note::new("record-facts").arg("detail", m),
-                )
-            })?;
+                    Note::new("record-facts").worded("detail", detail),
+                ));
+            }
             Ok(f.value.sanitized())
         }
     }

@@ -25,7 +25,7 @@ pub fn message() -> String {
             "{}\ntd ask --resume {p}",
             crate::i18n::t(lang, crate::i18n::Msg::ResumeWith)
         ),
-        None => "interrupted".to_string(),
+        None => crate::i18n::t(lang, crate::i18n::Msg::Interrupted).to_string(),
     }
 }
 
@@ -50,4 +50,23 @@ pub fn stop() -> ! {
     let _ = write!(e, "{show}\ntd: {}\n", message());
     let _ = e.flush();
     std::process::exit(crate::exit::Exit::Interrupted as i32);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_interruption_is_reported_in_the_tds_language() {
+        set_draft(None);
+        crate::menu::set_lang(crate::lang::Lang::Pl);
+        assert_eq!(message(), "przerwano");
+        crate::menu::set_lang(crate::lang::Lang::Nb);
+        assert_eq!(message(), "avbrutt");
+        set_draft(Some("incidents/x.yaml".into()));
+        assert!(message().ends_with("\ntd ask --resume incidents/x.yaml"));
+        set_draft(None);
+        crate::menu::set_lang(crate::lang::Lang::En);
+        assert_eq!(message(), "interrupted");
+    }
 }

@@ -15,6 +15,7 @@ pub mod cmd;
 pub mod config;
 pub mod context;
 pub mod counted;
+pub mod date;
 pub mod diag;
 pub mod error;
 pub mod exit;

@@ -198,7 +198,7 @@ fn read_error_note(e: crate::read::ReadError) -> Note {
             Note::new("rulings-too-large").arg("mib", MAX_FILE_BYTES / 1024 / 1024)
         }
         // The system's own words for the failure, after ours.
-        ReadError::Io(e) => Note::new("rulings-unreadable").arg("detail", e),
+        ReadError::Io(e) => Note::new("rulings-unreadable").io_error("detail", &e),
     }
 }
 

@@ -17,6 +17,7 @@ fn main() -> ExitCode {
     // `termination` feature) may stop at once; `stop` restores the terminal first.
     let _ = ctrlc::set_handler(|| bridge_td::interrupt::stop());
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let args = bridge_td::cli::help_flags_after_help(&args);
     let parsed = bridge_td::cli::command_for_args(&args)
         .try_get_matches_from(&args)
         .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));

@@ -63,6 +63,28 @@ impl Note {
         self
     }
 
+    /// The system's reason for a failed read or write. The system words it in
+    /// English ("No such file or directory (os error 2)"); for nb and pl the common
+    /// kinds are worded here, and any other keeps the system's words.
+    pub fn io_error(self, name: &'static str, e: &std::io::Error) -> Note {
+        use std::io::ErrorKind as K;
+        let system = e.to_string();
+        let ours = |nb: &'static str, pl: &'static str| Some((nb, pl));
+        let words = match e.kind() {
+            K::NotFound => ours("finnes ikke", "nie istnieje"),
+            K::PermissionDenied => ours("ingen tilgang", "brak uprawnień"),
+            K::IsADirectory => ours("er en mappe", "to katalog"),
+            K::NotADirectory => ours("ikke en mappe", "to nie katalog"),
+            K::InvalidData => ours("ikke gyldig UTF-8", "to nie poprawny UTF-8"),
+            _ => None,
+        };
+        self.worded(name, move |lang| match (lang, words) {
+            (Lang::Nb, Some((nb, _))) => nb.to_string(),
+            (Lang::Pl, Some((_, pl))) => pl.to_string(),
+            _ => system.clone(),
+        })
+    }
+
     pub fn id(&self) -> &'static str {
         self.id
     }
@@ -101,6 +123,18 @@ static CATALOGUE: Catalogue = Catalogue::new([
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn system_reasons_in_the_tds_language() {
+        let e = std::io::Error::from(std::io::ErrorKind::NotFound);
+        let note = Note::new("record-unreadable").io_error("detail", &e);
+        assert_eq!(
+            note.render(Lang::Pl),
+            "nie można odczytać protokołu: nie istnieje"
+        );
+        assert!(note.render(Lang::Nb).ends_with(": finnes ikke"));
+        assert!(note.render(Lang::En).contains(&e.to_string()));
+    }
     use crate::fluent::{ids, variables};
 
     /// Every literal note id made in the crate's source, with the file it is in.

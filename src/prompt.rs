@@ -341,11 +341,13 @@ pub fn facts_form(
         ask(&theme, t(lang, Msg::FactTable), &|s| f::table(s, lang))?.or(facts.table.take());
     saved(facts);
     if facts.event.is_none() {
-        facts.event = ask(&theme, t(lang, Msg::FactEvent), &f::text)?.or(facts.event.take());
+        facts.event =
+            ask(&theme, t(lang, Msg::FactEvent), &|s| f::text_in(s, lang))?.or(facts.event.take());
         saved(facts);
     }
     if facts.session.is_none() {
-        facts.session = ask(&theme, t(lang, Msg::FactSession), &f::text)?.or(facts.session.take());
+        facts.session = ask(&theme, t(lang, Msg::FactSession), &|s| f::text_in(s, lang))?
+            .or(facts.session.take());
         saved(facts);
     }
     // Contract and seats in the TD's own letters; the record keeps the canonical.
@@ -360,7 +362,8 @@ pub fn facts_form(
     facts.called_by =
         ask(&theme, t(lang, Msg::FactCalledBy), &|s| f::seat(s, lang))?.or(facts.called_by.take());
     saved(facts);
-    facts.notes = ask(&theme, t(lang, Msg::FactNotes), &f::text)?.or(facts.notes.take());
+    facts.notes =
+        ask(&theme, t(lang, Msg::FactNotes), &|s| f::text_in(s, lang))?.or(facts.notes.take());
     saved(facts);
     Ok(())
 }

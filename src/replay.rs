@@ -171,7 +171,7 @@ pub fn replay_file<'r>(rulings: &'r Rulings, path: &Path, check: bool) -> Outcom
     // reason, rather than "not a regular file".
     if path.is_dir() {
         let note = match std::fs::read_dir(path) {
-            Err(e) => crate::note::Note::new("record-folder-unreadable").arg("detail", e),
+            Err(e) => crate::note::Note::new("record-folder-unreadable").io_error("detail", &e),
             Ok(_) => crate::note::Note::new("record-not-regular"),
         };
         let e = RecordError::at(&file, crate::diag::Pos::START, note);

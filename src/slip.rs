@@ -352,7 +352,7 @@ pub fn walk_markdown(walk: &Walk, lang: Lang, level: usize, number: usize, count
 
 /// The facts as a markdown table, or nothing when none were given.
 pub fn facts_markdown(facts: &Facts, lang: Lang) -> String {
-    let rows = facts.rows();
+    let rows = facts.rows(lang);
     if rows.is_empty() {
         return String::new();
     }
@@ -383,11 +383,20 @@ pub fn incident_markdown(
     }
     if let Some(w) = walks.first() {
         let r = w.rulings();
-        s += &format!(
-            "\n<sub>rulings {} ({})</sub>\n",
-            crate::load::short_digest(&r.digest),
-            // A directory's name may hold control bytes and line breaks.
+        // The built-in set in the reader's words; a directory's name as it is (it
+        // may hold control bytes and line breaks).
+        let origin = if r.origin == crate::builtin::ORIGIN {
+            t(lang, Msg::BuiltIn).to_string()
+        } else {
             md_cell(&crate::text::one_line(&r.origin))
+        };
+        s += &format!(
+            "\n<sub>{}</sub>\n",
+            tf(
+                lang,
+                Msg::SlipRulings,
+                &[&crate::load::short_digest(&r.digest), &origin]
+            )
         );
     }
     s

@@ -291,7 +291,7 @@ fn errors_and_hints_in_the_tds_language() {
         .expect(0);
     assert!(out.stdout.contains(": i orden\n"), "{}", out.stdout);
     assert!(
-        out.stderr.contains(" i orden, 0 endret, 0 ufullstendig"),
+        out.stderr.contains(" i orden, 0 endret, 0 ufullstendige"),
         "{}",
         out.stderr
     );

@@ -731,12 +731,12 @@ fn record_edge_cases_are_refused_with_their_place() {
         (
             "board 0",
             two.replace("walks:", "facts:\n  board: 0\nwalks:"),
-            "invalid: facts: board: `0` is not a board number",
+            "invalid: facts: `board`: `0` is not a board number",
         ),
         (
             "contract 8NT",
             two.replace("walks:", "facts:\n  contract: 8NT\nwalks:"),
-            "invalid: facts: contract: `8NT` is not a contract",
+            "invalid: facts: `contract`: `8NT` is not a contract",
         ),
     ]);
 }

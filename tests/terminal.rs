@@ -314,8 +314,9 @@ fn facts_typed_before_ctrl_c_are_kept() {
     s.send("y\r").unwrap();
     s.expect("board").unwrap();
     s.send("14\r").unwrap();
-    // "table" is also in the form's first line, which dialoguer redraws once it is
-    // answered: the table prompt counts only after the board typed (and saved).
+    // The question's own line, redrawn with the answer, holds "board, table": wait
+    // for the board's echo first, so "table" is the next prompt (drawn after the
+    // board is saved), not that line.
     s.expect("14").unwrap();
     s.expect("table").unwrap();
     s.send("\x03").unwrap();

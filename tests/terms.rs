@@ -304,3 +304,81 @@ fn the_definitions_carry_the_federations_terms() {
     assert_eq!(term("presumed-declarer", "pl"), "Przyszły rozgrywający");
     assert_eq!(term("play-period", "nb"), "Spillperioden");
 }
+
+/// The UI's strings in one language: the `nb`/`pl` catalogue functions of
+/// `src/i18n.rs`, `--help`'s texts in `src/cli_help.rs` (each entry's nb and pl),
+/// and the Fluent files. Each string literal is one text.
+fn ui_texts(lang: &str) -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |p: &str| std::fs::read_to_string(root.join(p)).unwrap();
+    let literals = |src: &str| -> Vec<String> {
+        src.split('"')
+            .enumerate()
+            .filter(|(i, _)| i % 2 == 1)
+            .map(|(_, s)| s.to_string())
+            .collect()
+    };
+    let mut out = Vec::new();
+    let i18n = read("src/i18n.rs");
+    let start = i18n
+        .find(&format!("fn {lang}(msg: Msg)"))
+        .expect("catalogue");
+    let body = &i18n[start..];
+    let body = &body[..body.find("\n}\n").expect("end of catalogue")];
+    out.extend(
+        literals(body)
+            .into_iter()
+            .map(|s| ("src/i18n.rs".into(), s)),
+    );
+    // cli_help: `e(path, nb, pl)`; the second and third literals of each entry.
+    let help = read("src/cli_help.rs");
+    for entry in help.split("e(\n").skip(1) {
+        let lits = literals(entry);
+        let pick = if lang == "nb" { 1 } else { 2 };
+        if let Some(s) = lits.get(pick) {
+            out.push(("src/cli_help.rs".into(), s.clone()));
+        }
+    }
+    for file in [format!("i18n/{lang}.ftl"), format!("i18n/notes/{lang}.ftl")] {
+        for line in read(&file).lines().filter(|l| !l.starts_with('#')) {
+            out.push((file.clone(), line.to_string()));
+        }
+    }
+    out
+}
+
+/// The settled terms hold in the UI too: the rules that do not depend on the
+/// English text, over every nb and pl UI string, and nb's "TL" for the Director.
+#[test]
+fn settled_terms_hold_in_the_ui_strings() {
+    let mut faults = Vec::new();
+    for lang in ["nb", "pl"] {
+        let texts = ui_texts(lang);
+        assert!(
+            texts.len() > 200,
+            "{lang}: only {} UI texts read",
+            texts.len()
+        );
+        for (file, t) in texts {
+            let lower = format!("{} ", t.to_lowercase());
+            for rule in RULES
+                .iter()
+                .filter(|r| r.lang == lang && r.when_en.is_empty())
+            {
+                for bad in rule.rejected {
+                    if lower.contains(bad) {
+                        faults.push(format!(
+                            "{file}: {lang} \"{}\"; use {}: {t}",
+                            bad.trim(),
+                            rule.use_instead
+                        ));
+                    }
+                }
+            }
+            if lang == "nb" && has_td_word(&t) && !t.contains("TD_") {
+                faults.push(format!("{file}: nb has \"TD\"; use TL: {t}"));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}

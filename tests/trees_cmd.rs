@@ -166,6 +166,23 @@ fn trees_and_coverage_reports_in_the_tds_language() {
     );
 }
 
+/// Titles are never cut: the column is measured in characters and is as wide as the
+/// longest title (the Polish title of 55 was cut to "kolejnoś" at 36 bytes' worth).
+#[test]
+fn trees_titles_are_whole_and_aligned_in_characters() {
+    for lang in ["en", "nb", "pl"] {
+        let out = Test::new().args(["--lang", lang, "trees"]).expect(0);
+        let lines: Vec<&str> = out.stdout.lines().collect();
+        // Every row as wide as the heading, counted in characters.
+        let width = lines[0].chars().count();
+        for l in &lines {
+            assert_eq!(l.chars().count(), width, "{lang}: {l:?}\n{}", out.stdout);
+        }
+    }
+    let pl = Test::new().args(["--lang", "pl", "trees"]).expect(0);
+    assert_has(&pl.stdout, "Wyjście rozgrywającego poza kolejnością ");
+}
+
 #[test]
 fn the_coverage_report_speaks_the_tds_language() {
     let nb = Test::new()

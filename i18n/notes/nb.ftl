@@ -22,7 +22,7 @@ what-help = hjelpeteksten
 what-option = et valg
 what-ruling = hva som skjer nå
 what-follows = hvilken lov som overtar
-what-adjust = om TD kan justere scoren når spillet er ferdig
+what-adjust = om TL kan justere scoren når spillet er ferdig
 
 ## Lese filene
 no-law-index = katalogen med kjennelser har ingen lovindeks
@@ -103,7 +103,7 @@ did-you-mean-or-add = mente du { $near }? ellers legg { $id } til i lovindeksen
 ## Trær og noder
 node-twice = noden `{ $id }` er definert to ganger
 node-id-control = node-id-en `{ $id }` inneholder et kontrolltegn, et toveistegn, et usynlig tegn eller et linjeskift
-ids-on-screen-hint = id-er vises på TDs skjerm; bruk bokstaver, sifre og bindestreker
+ids-on-screen-hint = id-er vises på TLs skjerm; bruk bokstaver, sifre og bindestreker
 node-id-unusable = `{ $id }` kan ikke brukes som node-id
 node-id-hint = bruk bokstaver, sifre og bindestreker, f.eks. dummy-touched
 start-unknown = `start` peker på en node som ikke finnes: `{ $id }`

@@ -22,7 +22,7 @@ what-help = tekst pomocy
 what-option = opcja
 what-ruling = co dzieje się teraz
 what-follows = który przepis przejmuje
-what-adjust = czy sędzia może przyznać wynik sędziowski po rozgrywce
+what-adjust = czy sędzia może przyznać wynik rozjemczy po rozgrywce
 
 ## Czytanie plików
 no-law-index = katalog orzeczeń nie ma indeksu przepisów

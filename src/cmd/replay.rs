@@ -39,7 +39,7 @@ impl Tally {
         let total: usize = self.per_status.values().sum();
         let parts: Vec<String> = Status::ALL
             .iter()
-            .map(|&s| format!("{} {}", self.count(s), status_word(lang, s)))
+            .map(|&s| crate::counted::count(lang, counted_status(s), self.count(s)))
             .collect();
         let mut s = format!(
             "{}: {}",
@@ -158,23 +158,35 @@ fn ruling_line(w: &WalkResult, ctx: &Context) -> String {
 
 /// What the record says a walk ended in, on one line: a record is a file anyone
 /// can edit, and a line break in its outcome would forge a line of the report.
-fn recorded_line(rec: &RecordedWalk) -> String {
+fn recorded_line(rec: &RecordedWalk, lang: crate::lang::Lang) -> String {
     let line = crate::text::one_line;
     match (&rec.ruling, &rec.uncovered) {
         (Some(r), _) => format!("{}  {}", line(&r.outcome), line(&r.citations.join(", "))),
-        (None, Some(at)) => format!("uncovered at {}", line(at)),
-        (None, None) => "(no ruling recorded)".to_string(),
+        (None, Some(at)) => tf(lang, Msg::ReplayRecordedUncovered, &[&line(at)]),
+        (None, None) => t(lang, Msg::ReplayNoRulingRecorded).to_string(),
     }
 }
 
 /// "; see 57A, 62B" after a ruling line, or nothing when the list is empty.
-fn see_suffix(list: Option<String>) -> String {
+fn see_suffix(list: Option<String>, lang: crate::lang::Lang) -> String {
     list.filter(|s| !s.is_empty())
-        .map_or(String::new(), |s| format!("; see {s}"))
+        .map_or(String::new(), |s| tf(lang, Msg::ReplaySee, &[&s]))
 }
 
 /// A status as the text report shows it, in the TD's language (JSON keeps the
 /// English word, as a value programs read).
+/// The counted noun of a status, for the summary line.
+fn counted_status(s: Status) -> crate::counted::Counted {
+    use crate::counted::Counted;
+    match s {
+        Status::Ok => Counted::StatusOk,
+        Status::Changed => Counted::StatusChanged,
+        Status::Incomplete => Counted::StatusIncomplete,
+        Status::Uncovered => Counted::StatusUncovered,
+        Status::Invalid => Counted::StatusInvalid,
+    }
+}
+
 fn status_word(lang: crate::lang::Lang, s: Status) -> &'static str {
     t(
         lang,
@@ -229,11 +241,11 @@ fn text(o: &Outcome, ctx: &Context, full: bool) -> String {
                 format!(
                     "{}: {}{}\n  {}: {}{}",
                     t(ctx.lang, Msg::ReplayOld),
-                    recorded_line(rec),
-                    see_suffix(see_old),
+                    recorded_line(rec, ctx.lang),
+                    see_suffix(see_old, ctx.lang),
                     t(ctx.lang, Msg::ReplayNew),
                     ruling_line(w, ctx),
-                    see_suffix(see_new),
+                    see_suffix(see_new, ctx.lang),
                 )
             }
             Status::Incomplete => tf(ctx.lang, Msg::ReplayNoAnswer, &[&at]),
@@ -269,7 +281,7 @@ fn text(o: &Outcome, ctx: &Context, full: bool) -> String {
 fn amended_lines<'a>(o: &'a Outcome, lang: crate::lang::Lang) -> impl Iterator<Item = String> + 'a {
     let history = o.record.iter().flat_map(|l| l.record.history.iter());
     history.map(move |h| {
-        let before: Vec<String> = h.walks.iter().map(recorded_line).collect();
+        let before: Vec<String> = h.walks.iter().map(|w| recorded_line(w, lang)).collect();
         tf(
             lang,
             Msg::ReplayAmended,
@@ -302,7 +314,7 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
         lang,
         Msg::MdRecorded,
         &[
-            &crate::text::one_line(&rec.created),
+            &crate::date::shown(&crate::text::one_line(&rec.created), lang),
             &crate::text::one_line(&rec.lang),
             &crate::load::short_digest(&rec.rulings_digest),
         ],
@@ -326,7 +338,7 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
             s += &format!("{}\n", tf(lang, Msg::MdNoRuling, &[&at]));
         }
         if w.status == Status::Changed {
-            let line = recorded_line(recorded);
+            let line = recorded_line(recorded, lang);
             s += &format!("\n> {}\n", tf(lang, Msg::MdRecordedRuling, &[&line]));
         }
     }

@@ -18,7 +18,7 @@ use crate::exit::Exit;
 use crate::i18n::{Msg, t, tf};
 use crate::lang::Lang;
 use crate::score::artificial::{self, Artificial, Form};
-use crate::score::contract::{Impossible, Outcome, Played, Seat, Side, Strain, Vulnerability};
+use crate::score::contract::{Impossible, Outcome, Played, Seat, Side, Vulnerability};
 use crate::score::exact::Hundredths;
 use crate::score::notation::{self, Bad};
 use crate::score::points::{self, Item};
@@ -660,17 +660,7 @@ fn result_examples(lang: Lang) -> &'static str {
 
 /// A contract and result in the TD's letters: `4SX-2 by S`, nb `3G= ved Ø`.
 fn played_text(p: &Played, lang: Lang) -> String {
-    let strain = match (lang, p.contract.strain) {
-        (Lang::Nb, Strain::Clubs) => "K",
-        (Lang::Nb, Strain::Diamonds) => "R",
-        (Lang::Nb, Strain::NoTrumps) => "G",
-        (Lang::Pl, Strain::Clubs) => "T",
-        (Lang::Pl, Strain::Diamonds) => "K",
-        (Lang::Pl, Strain::Hearts) => "C",
-        (Lang::Pl, Strain::Spades) => "P",
-        (Lang::Pl, Strain::NoTrumps) => "BA",
-        (_, s) => s.letters(),
-    };
+    let strain = crate::facts::strain_shown(p.contract.strain.letters(), lang);
     let result = match p.diff {
         0 => "=".to_string(),
         d if d > 0 => format!("+{d}"),

@@ -50,7 +50,16 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
         }
         Format::Markdown => hits
             .iter()
-            .map(|h| format!("- **{}** {} ({})\n", cite(h), h.text, what(h)))
+            .map(|h| {
+                // The reader's words for what a hit is; JSON keeps the English kinds
+                // for tools.
+                let kind = match &h.target {
+                    Target::Paragraph(_) => t(lang, Msg::SearchParagraph).to_string(),
+                    Target::Question(at) => rulings.qualified_id(*at),
+                    Target::Definition(id) => tf(lang, Msg::SearchDefinition, &[id]),
+                };
+                format!("- **{}** {} ({kind})\n", cite(h), h.text)
+            })
             .collect(),
         Format::Text => {
             // Paragraphs first: that is what a TD quotes. Then the questions that ask

@@ -39,7 +39,11 @@ fn outline(r: &Rulings, tree: usize, lang: Lang) -> String {
             continue;
         }
         if !drawn.insert(at) {
-            out += &format!("{pad}{via}^ {} (above)\n", node.id);
+            out += &format!(
+                "{pad}{via}^ {} {}\n",
+                node.id,
+                crate::i18n::t(lang, crate::i18n::Msg::ShowAbove)
+            );
             continue;
         }
         match node.question() {
@@ -56,7 +60,11 @@ fn outline(r: &Rulings, tree: usize, lang: Lang) -> String {
                 out += &format!("{pad}{via}= {} [{cites}]\n", node.id);
                 // A ruling that leads on: its follow-on walk, drawn like an answer.
                 if let Some(then) = node.outcome().and_then(|o| o.then) {
-                    stack.push((then, depth + 1, "then ".to_string()));
+                    stack.push((
+                        then,
+                        depth + 1,
+                        format!("{} ", crate::i18n::t(lang, crate::i18n::Msg::ShowThen)),
+                    ));
                 }
             }
         }
