@@ -223,10 +223,10 @@ fn another_ruling_from_the_menu_in_polish() {
     s.expect("Szczegóły").unwrap();
     s.send("1").unwrap(); // another ruling
     s.expect("Co się stało przy stole?").unwrap();
-    for _ in 0..10 {
+    for _ in 0..11 {
         s.send(DOWN).unwrap();
     }
-    s.send(ENTER).unwrap(); // the last answer: tricks spoken of, a claim
+    s.send(ENTER).unwrap(); // tricks spoken of, a claim
     s.expect("Co powiedziano lub zrobiono").unwrap();
     s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
     s.send(DOWN).unwrap();

@@ -655,7 +655,7 @@ fn an_ordinary_established_revoke_in_six_keys() {
     let mut s = Screen::sized(80, 24, &["ask", "--no-save", "--color", "never"]);
     s.expect("What happened at the table?");
     s.pending.clear();
-    s.session.send("8ny71n").unwrap();
+    s.session.send("9ny71n").unwrap();
     s.expect("3 Details");
     s.settle();
     assert!(s.text().contains("RULING  Law 64A1"), "{}", s.text());
