@@ -29,7 +29,7 @@ const fn e(path: &'static str, nb: &'static str, pl: &'static str) -> Entry {
 const ENTRIES: &[Entry] = &[
     e(
         "td",
-        "Kjenneleshjelp for turneringsledere i turneringsbridge. Svar på noen spørsmål om hva som skjedde ved bordet, og få kjennelsen, hvem som kan velge hva, og paragrafen å sitere.",
+        "Kjennelseshjelp for turneringsledere i turneringsbridge. Svar på noen spørsmål om hva som skjedde ved bordet, og få kjennelsen, hvem som kan velge hva, og paragrafen å sitere.",
         "Pomoc sędziowska dla sędziów brydża porównawczego. Odpowiedz na kilka pytań o to, co zaszło przy stole, i otrzymaj orzeczenie, kto co może wybrać oraz przepis do zacytowania.",
     ),
     e(
