@@ -247,6 +247,18 @@ fn stop_words(lang: Lang) -> &'static [&'static str] {
     }
 }
 
+/// Hits as the TD reads them: the paragraphs (and definitions) to quote, then apart the
+/// questions to start `td ask` from, each at most `limit`, best first; a question would
+/// be crowded out by paragraphs if they shared one list.
+pub fn paragraphs_and_questions(hits: &[Hit], limit: usize) -> (Vec<&Hit>, Vec<&Hit>) {
+    let (mut paragraphs, mut questions): (Vec<&Hit>, Vec<&Hit>) = hits
+        .iter()
+        .partition(|h| !matches!(h.target, Target::Question(_)));
+    paragraphs.truncate(limit);
+    questions.truncate(limit);
+    (paragraphs, questions)
+}
+
 /// The hits for `query`, best first; at most `limit`.
 pub fn search(r: &Rulings, lang: Lang, query: &str, limit: usize) -> Vec<Hit> {
     let terms: Vec<String> = words(query);

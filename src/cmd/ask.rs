@@ -651,14 +651,12 @@ fn search_hint(rulings: &crate::tree::Rulings, lang: Lang, style: Style, words: 
         .collect::<Vec<_>>()
         .join(" ");
     let hits = crate::search::search(rulings, lang, &query, usize::MAX);
-    let (questions, paragraphs): (Vec<_>, Vec<_>) = hits
-        .iter()
-        .partition(|h| matches!(h.target, Target::Question(_)));
+    let (paragraphs, questions) = crate::search::paragraphs_and_questions(&hits, 3);
     if hits.is_empty() {
         return format!("{}\n", tf(lang, Msg::SearchHintNone, &[&query]));
     }
     let mut s = format!("{}\n", tf(lang, Msg::SearchHint, &[&query]));
-    for h in questions.iter().take(3) {
+    for h in &questions {
         if let Target::Question(at) = h.target {
             s += &format!(
                 "  {}  {}\n",
@@ -667,8 +665,11 @@ fn search_hint(rulings: &crate::tree::Rulings, lang: Lang, style: Style, words: 
             );
         }
     }
-    for h in paragraphs.iter().take(3) {
-        let cite = h.cite.as_ref().map_or(String::new(), |c| c.cite(lang));
+    for h in &paragraphs {
+        let cite = match &h.target {
+            Target::Definition(_) => t(lang, Msg::Definition).to_string(),
+            _ => h.cite.as_ref().map_or(String::new(), |c| c.cite(lang)),
+        };
         s += &format!("  {}  {}\n", style.citation(&cite), h.text);
     }
     s

@@ -17,15 +17,8 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
     let all = search::search(rulings, ctx.lang, &query, usize::MAX);
     let hits: Vec<search::Hit> = match format {
         Format::Text => {
-            // Up to `limit` paragraphs and, apart, up to `limit` questions: a
-            // question is where `td ask` starts, and paragraphs would crowd it out.
-            let (mut p, mut q): (Vec<_>, Vec<_>) = all
-                .iter()
-                .cloned()
-                .partition(|h| !matches!(h.target, Target::Question(_)));
-            p.truncate(limit);
-            q.truncate(limit);
-            p.into_iter().chain(q).collect()
+            let (p, q) = search::paragraphs_and_questions(&all, limit);
+            p.into_iter().chain(q).cloned().collect()
         }
         _ => all.iter().take(limit).cloned().collect(),
     };
@@ -80,9 +73,7 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
                     ),
                 }
             };
-            let (paragraphs, questions): (Vec<_>, Vec<_>) = hits
-                .iter()
-                .partition(|h| !matches!(h.target, Target::Question(_)));
+            let (paragraphs, questions) = search::paragraphs_and_questions(&hits, usize::MAX);
             let mut s: String = paragraphs.iter().map(|h| line(h)).collect();
             if !questions.is_empty() {
                 s += "\n";
