@@ -4,11 +4,11 @@
 //! left unchanged is not written, and the lock still turns a second resume away.
 
 mod common;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
-use common::{Test, assert_has};
+use common::{Test, assert_has, finish, names_in};
 
 /// The answers that take tree 45 from its first question to "played" (45C1).
 const TO_RULING_45: &str = "defender-card\nyes\nplaying\nyes\n";
@@ -54,29 +54,6 @@ fn wait_after_ruling(child: &mut Child) -> BufReader<std::process::ChildStdout> 
             return out;
         }
     }
-}
-
-fn finish(mut child: Child, input: &str) -> (Option<i32>, String) {
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input.as_bytes()).unwrap();
-    drop(stdin);
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
-    (child.wait().unwrap().code(), err)
-}
-
-fn names_in(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
 }
 
 #[test]

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{Test, assert_has};
+use common::{Test, assert_has, finish, names_in};
 
 /// The answers that take tree 45 from its first question to a ruling.
 const TO_RULING_45: &str = "defender-card\nyes\nplaying\nyes\n";
@@ -51,18 +51,6 @@ fn read_question(out: &mut BufReader<ChildStdout>, n: usize) -> String {
     seen
 }
 
-fn finish(mut child: Child) -> (Option<i32>, String) {
-    drop(child.stdin.take());
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
-    (child.wait().unwrap().code(), err)
-}
-
 /// A draft of tree 45 with one answer, at `dir/name`.
 fn draft(dir: &Path, name: &str) -> PathBuf {
     let path = dir.join(name);
@@ -71,15 +59,6 @@ fn draft(dir: &Path, name: &str) -> PathBuf {
         .stdin("defender-card\n")
         .expect(1);
     path
-}
-
-fn names_in(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
 }
 
 #[test]
@@ -109,7 +88,7 @@ fn a_resume_through_a_link_takes_the_real_drafts_lock_and_keeps_the_link() {
         .unwrap()
         .write_all(b"yes\nplaying\nyes\n")
         .unwrap();
-    let (code, err) = finish(first);
+    let (code, err) = finish(first, "");
     assert_eq!(code, Some(0), "{err}");
     let text = std::fs::read_to_string(&real).unwrap();
     assert!(text.contains("status: complete"), "{text}");
@@ -241,7 +220,7 @@ fn a_closed_stdout_ends_unfinished_and_names_the_draft() {
         .unwrap()
         .write_all(TO_RULING_45.as_bytes())
         .unwrap();
-    let (code, err) = finish(child);
+    let (code, err) = finish(child, "");
     assert_eq!(code, Some(1), "the walk did not finish: {err}");
     assert_has(
         &err,
@@ -274,7 +253,7 @@ fn sigterm_and_sighup_name_the_draft() {
         }
         let code = child.wait().unwrap().code();
         drop(input);
-        let (_, err) = finish(child);
+        let (_, err) = finish(child, "");
         assert_eq!(code, Some(130), "{name}: {err}");
         assert_has(&err, "the draft is kept, to go on:\ntd ask --resume d.yaml");
         let out = Test::new()
@@ -430,7 +409,7 @@ fn a_record_swapped_for_a_fifo_after_the_check_is_refused_not_waited_on() {
         .unwrap()
         .read_to_string(&mut out)
         .unwrap();
-    let (code, err) = finish(child);
+    let (code, err) = finish(child, "");
     assert_eq!(code, Some(2), "{err}");
     assert_has(&out, "r.yaml:1:1: invalid: not a regular file");
 }

@@ -129,3 +129,31 @@ pub fn assert_has(haystack: &str, needle: &str) {
         "`{needle}` missing from:\n{haystack}"
     );
 }
+
+/// The names in a folder, sorted: what a run left behind.
+pub fn names_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Gives a spawned td the rest of its input, closes it, and waits: the exit code and
+/// what it wrote on stderr.
+pub fn finish(mut child: std::process::Child, input: &str) -> (Option<i32>, String) {
+    use std::io::{Read, Write};
+    // A test that already took stdin (to hold it open) has nothing more to give.
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin.write_all(input.as_bytes()).unwrap();
+    }
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    (child.wait().unwrap().code(), err)
+}
