@@ -86,7 +86,7 @@ fn main() {
         copy_dir(Path::new(builtin), dir.path());
         std::fs::write(dir.path().join("hostile.yaml"), body).unwrap();
         let t = Instant::now();
-        let loaded = bridge_td::load::from_dir(dir.path()).unwrap();
+        let loaded = bridge_td::load_dir::from_dir(dir.path()).unwrap();
         assert!(loaded.rulings.is_none());
         println!(
             "check {what:<27}: {:>9.0} µs",

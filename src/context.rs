@@ -8,7 +8,7 @@ use crate::cli::{Cli, ColorChoice};
 use crate::error::Error;
 use crate::i18n::{Msg, t, tf};
 use crate::lang::Lang;
-use crate::load;
+use crate::load_dir;
 use crate::render::Style;
 use crate::tree::Rulings;
 
@@ -75,7 +75,7 @@ impl Context {
     pub fn rulings(&self) -> Result<&'static Rulings, Error> {
         let loaded = match &self.rulings_dir {
             Some(dir) => {
-                load::from_dir(dir).map_err(|e| Error::bad_input(e.describe(self.lang)))?
+                load_dir::from_dir(dir).map_err(|e| Error::bad_input(e.describe(self.lang)))?
             }
             None => {
                 let r = crate::builtin::rulings();

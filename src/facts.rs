@@ -309,6 +309,7 @@ pub fn seat_letters(lang: Lang) -> &'static str {
 /// Free text: trimmed, control characters removed, bounded. For a flag's value
 /// parser, which clap calls before `--lang` is known: the language is read from
 /// the command line as `--help` reads it.
+#[cfg(feature = "cli")]
 pub fn text(s: &str) -> Result<String, String> {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     text_in(s, crate::cli::lang_for_args(&args))

@@ -12,6 +12,7 @@
 //! them through the current trees.
 
 use std::collections::BTreeMap;
+#[cfg(feature = "cli")]
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
@@ -40,8 +41,15 @@ const MAX_RECORD_BYTES: u64 = 1024 * 1024;
 
 /// The record size limit in force: `MAX_RECORD_BYTES`, or a test's lower one
 /// (`test_hook.rs`).
+#[cfg(feature = "cli")]
 pub fn max_record_bytes() -> u64 {
     crate::test_hook::lower_limit(MAX_RECORD_BYTES)
+}
+
+/// The record size limit: the web face has no test hooks.
+#[cfg(not(feature = "cli"))]
+pub fn max_record_bytes() -> u64 {
+    MAX_RECORD_BYTES
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -477,6 +485,8 @@ impl RecordError {
     }
 }
 
+/// Reads and parses the record at `path` (the file half of [`parse`]).
+#[cfg(feature = "cli")]
 pub fn load(path: &Path) -> Result<Loaded, RecordError> {
     let file = path.display().to_string();
     let err = |pos, message| RecordError::at(&file, pos, message);

@@ -12,14 +12,11 @@ use serde_json::{Value, json};
 use crate::facts::Facts;
 use crate::i18n::{Msg, t, tf};
 use crate::lang::Lang;
-use crate::law_ref::LawRef;
 use crate::render::{Style, cites};
-use crate::tree::{Cite, Node, Outcome, Rulings};
+
+use crate::reading::{edition_notes, paragraphs_on_path, search_words, title};
 use crate::walk::Walk;
 use crate::walk_json::WalkJson;
-
-/// How many words "not covered" suggests for `td search`.
-const SEARCH_WORDS: usize = 4;
 
 /// One answered question, as shown in "How we got here".
 struct Step {
@@ -42,75 +39,6 @@ fn steps(walk: &Walk, lang: Lang) -> Vec<Step> {
             }
         })
         .collect()
-}
-
-/// The places to read when the trees do not cover the facts: the paragraphs of the
-/// question the walk stopped at first (they govern what the TD was asking about), then
-/// those of the questions before it, nearest first. The triage tree's citations only
-/// name the laws it routes to, so they are left out unless the walk stopped there.
-pub(crate) fn paragraphs_on_path(walk: &Walk) -> Vec<LawRef> {
-    let rulings = walk.rulings();
-    let triage = rulings.tree_id(crate::load::TRIAGE_TREE);
-    let current = walk.current();
-    let earlier = walk
-        .history()
-        .iter()
-        .rev()
-        .map(|s| s.at)
-        .filter(|at| Some(at.tree) != triage);
-    let mut seen: Vec<LawRef> = Vec::new();
-    for at in std::iter::once(current).chain(earlier) {
-        for c in &rulings.node(at).cites {
-            if !seen.contains(&c.law) {
-                seen.push(c.law.clone());
-            }
-        }
-    }
-    seen
-}
-
-pub(crate) fn title(rulings: &Rulings, law: &LawRef, lang: Lang) -> String {
-    rulings
-        .index
-        .nearest_enclosing(law)
-        .map(|p| p.title.get(lang).to_string())
-        .unwrap_or_default()
-}
-
-/// The edition notes of the cited paragraphs: (citation, note), in citation order.
-pub(crate) fn edition_notes(
-    rulings: &Rulings,
-    node: &Node,
-    o: &Outcome,
-    lang: Lang,
-) -> Vec<(String, String)> {
-    node.cites
-        .iter()
-        .chain(&o.see)
-        .filter_map(|c: &Cite| {
-            let note = rulings.index.get(&c.law)?.edition.as_ref()?;
-            Some((c.law.cite(lang), note.get(lang).to_string()))
-        })
-        .collect()
-}
-
-/// The `td search` words for the question a walk stopped at: its words that the
-/// paragraphs on the path also use or, for a question phrased only in common words
-/// ("What was said, and by whom?"), the words of its paragraph's title.
-pub(crate) fn search_words(walk: &Walk, lang: Lang) -> Vec<String> {
-    let rulings = walk.rulings();
-    let node = rulings.node(walk.current());
-    let about = paragraphs_on_path(walk);
-    let ask = node.question().map_or("", |q| q.ask.get(lang));
-    let words = crate::search::key_words(rulings, lang, ask, &about, SEARCH_WORDS);
-    if !words.is_empty() {
-        return words;
-    }
-    let heading = node
-        .primary()
-        .map(|law| title(rulings, law, lang))
-        .unwrap_or_default();
-    crate::search::key_words(rulings, lang, &heading, &about, SEARCH_WORDS)
 }
 
 /// The heading of walk `number` of `count`: "2. Ruling", or "Ruling" alone when

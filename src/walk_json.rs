@@ -182,7 +182,7 @@ impl<'a> WalkJson<'a> {
             j.follows = Some(o.follows.get(lang));
             j.adjust = Some(o.adjust.get(lang));
             j.editions = Some(
-                crate::slip::edition_notes(rulings, node, o, lang)
+                crate::reading::edition_notes(rulings, node, o, lang)
                     .into_iter()
                     .map(|(cite, note)| EditionJson { cite, note })
                     .collect(),
@@ -190,16 +190,16 @@ impl<'a> WalkJson<'a> {
         } else if let Some(at) = walk.uncovered_at() {
             j.uncovered = Some(rulings.qualified_id(at));
             j.read = Some(
-                crate::slip::paragraphs_on_path(walk)
+                crate::reading::paragraphs_on_path(walk)
                     .iter()
                     .map(|law| ReadJson {
                         cite: law.cite(lang),
                         reference: law.canonical(),
-                        title: crate::slip::title(rulings, law, lang),
+                        title: crate::reading::title(rulings, law, lang),
                     })
                     .collect(),
             );
-            j.search = Some(crate::slip::search_words(walk, lang));
+            j.search = Some(crate::reading::search_words(walk, lang));
         } else {
             j.incomplete_at = Some(rulings.qualified_id(walk.current()));
         }

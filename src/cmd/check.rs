@@ -9,7 +9,7 @@ use crate::counted::{Counted, count};
 use crate::error::Error;
 use crate::exit::Exit;
 use crate::i18n::{Msg, t, tf};
-use crate::load;
+use crate::load_dir;
 
 pub fn run(ctx: &Context, dir: Option<&Path>) -> Result<Exit, Error> {
     let dir = match (dir, ctx.rulings_dir.as_deref()) {
@@ -25,7 +25,7 @@ pub fn run(ctx: &Context, dir: Option<&Path>) -> Result<Exit, Error> {
     };
     let lang = ctx.lang;
     let loaded = match dir {
-        Some(d) => load::from_dir(d).map_err(|e| Error::bad_input(e.describe(lang)))?,
+        Some(d) => load_dir::from_dir(d).map_err(|e| Error::bad_input(e.describe(lang)))?,
         None => crate::builtin::parsed(),
     };
     let d = &loaded.diagnostics;
