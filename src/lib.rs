@@ -7,6 +7,7 @@
 
 mod build;
 pub mod builtin;
+pub mod bundle;
 pub mod check;
 #[cfg(feature = "cli")]
 pub mod cli;

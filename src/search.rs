@@ -11,6 +11,40 @@ use crate::lang::Lang;
 use crate::law_ref::LawRef;
 use crate::tree::{NodeRef, Rulings};
 
+/// Words searched at once, at most: each is matched against every word of the index
+/// (some 60,000), and a TD's query is a few words. 20,000 words once took 23 s.
+pub const MAX_SEARCH_WORDS: usize = 32;
+
+/// Longest search word, in characters: a misspelt word is compared with every word
+/// of the index at a cost that grows with its length.
+pub const MAX_SEARCH_WORD_CHARS: usize = 64;
+
+/// Refuses a query past the limits above, saying in `lang` which and what the
+/// limit is (`td search` and the web face's search box).
+pub fn check_query(lang: Lang, query: &str) -> Result<(), String> {
+    use crate::i18n::{Msg, tf};
+    let words = words(query);
+    if words.len() > MAX_SEARCH_WORDS {
+        return Err(tf(
+            lang,
+            Msg::SearchTooManyWords,
+            &[&words.len().to_string(), &MAX_SEARCH_WORDS.to_string()],
+        ));
+    }
+    if let Some(long) = words
+        .iter()
+        .map(|w| w.chars().count())
+        .find(|n| *n > MAX_SEARCH_WORD_CHARS)
+    {
+        return Err(tf(
+            lang,
+            Msg::SearchWordTooLong,
+            &[&long.to_string(), &MAX_SEARCH_WORD_CHARS.to_string()],
+        ));
+    }
+    Ok(())
+}
+
 /// What a hit points at.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Target {

@@ -99,6 +99,16 @@ impl Text {
         Lang::ALL.into_iter().filter_map(|l| self.slot(l))
     }
 
+    /// Keeps only what [`Text::get`] gives in `lang`: the text in `lang`, or the
+    /// default language's where `lang` has none. A set cut down so reads the same in
+    /// `lang` as the whole set (the web face ships one language at a time).
+    pub fn keep_only(&mut self, lang: Lang) {
+        let keep = if self.has(lang) { lang } else { Lang::DEFAULT };
+        let mut slots: [Option<String>; Lang::ALL.len()] = Default::default();
+        slots[keep.index()] = self.slot(keep).map(str::to_string);
+        self.0 = Slots::Owned(slots);
+    }
+
     /// Moves an owned text's strings into `pool`, leaving spans behind.
     pub fn move_into(&mut self, pool: &mut PoolBuilder) {
         let Slots::Owned(owned) = &self.0 else { return };

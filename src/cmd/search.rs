@@ -112,34 +112,9 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
     Ok(Exit::Success)
 }
 
-/// Words searched at once, at most: each is matched against every word of the index
-/// (some 60,000), and a TD's query is a few words. 20,000 words once took 23 s.
-pub const MAX_SEARCH_WORDS: usize = 32;
+pub use crate::search::MAX_SEARCH_WORDS;
 
-/// Longest search word, in characters: a misspelt word is compared with every word
-/// of the index at a cost that grows with its length.
-pub const MAX_SEARCH_WORD_CHARS: usize = 64;
-
-/// Refuses a query past the limits above, saying which and what the limit is.
+/// Refuses a query past the search limits, saying which and what the limit is.
 fn check_query(lang: crate::lang::Lang, query: &str) -> Result<(), Error> {
-    let words = search::words(query);
-    if words.len() > MAX_SEARCH_WORDS {
-        return Err(Error::bad_input(tf(
-            lang,
-            Msg::SearchTooManyWords,
-            &[&words.len().to_string(), &MAX_SEARCH_WORDS.to_string()],
-        )));
-    }
-    if let Some(long) = words
-        .iter()
-        .map(|w| w.chars().count())
-        .find(|n| *n > MAX_SEARCH_WORD_CHARS)
-    {
-        return Err(Error::bad_input(tf(
-            lang,
-            Msg::SearchWordTooLong,
-            &[&long.to_string(), &MAX_SEARCH_WORD_CHARS.to_string()],
-        )));
-    }
-    Ok(())
+    search::check_query(lang, query).map_err(Error::bad_input)
 }

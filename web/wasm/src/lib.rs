@@ -1,0 +1,99 @@
+//! The web face of bridge-td: the core's walker, law index and records, for the page.
+//!
+//! The page (`web/page/app.js`) fetches one rulings bundle per language
+//! (`bridge_td::bundle`), hands its bytes to [`load_rulings`], and drives a
+//! [`Session`]: one incident, its walks, and its record. Everything crosses the
+//! boundary as strings: JSON views out, indices and text in. That keeps the glue
+//! small (no serde bridge crate) and the JSON is what the tests read too.
+//!
+//! Nothing here reads a clock, a file or storage: the page passes "now" (RFC 3339
+//! with the phone's offset, as `td ask` writes it) and stores the record YAML that
+//! [`Session::record_yaml`] gives after every change.
+
+mod session;
+mod view;
+
+use std::cell::RefCell;
+
+use bridge_td::lang::Lang;
+use bridge_td::tree::Rulings;
+use wasm_bindgen::prelude::*;
+
+pub use session::Session;
+
+thread_local! {
+    /// The decoded rulings, one per language once fetched. Each is leaked on
+    /// purpose: walks borrow it for the page's lifetime, and there are at most
+    /// three, each loaded once.
+    static MODELS: RefCell<[Option<&'static Rulings>; 3]> = const { RefCell::new([None; 3]) };
+}
+
+/// The language for a code the page sends: `en`, `nb` or `pl`.
+pub fn lang_of(code: &str) -> Result<Lang, JsError> {
+    Lang::from_code(code).ok_or_else(|| JsError::new(&format!("unknown language `{code}`")))
+}
+
+/// The rulings loaded for `lang`, or an error saying the page must load them first.
+pub fn rulings(lang: Lang) -> Result<&'static Rulings, JsError> {
+    MODELS
+        .with(|m| m.borrow()[lang.index()])
+        .ok_or_else(|| JsError::new(&format!("the rulings in `{}` are not loaded", lang.code())))
+}
+
+/// Decodes the bundle for `lang` (`rulings.LANG.bin`) and keeps it; returns the
+/// set's digest. A language already loaded keeps its first bundle.
+#[wasm_bindgen]
+pub fn load_rulings(lang: &str, bytes: &[u8]) -> Result<String, JsError> {
+    let lang = lang_of(lang)?;
+    if let Ok(r) = rulings(lang) {
+        return Ok(r.digest.clone());
+    }
+    let decoded =
+        bridge_td::bundle::decode(bytes).map_err(|e| JsError::new(&e.to_string()))?;
+    let leaked: &'static Rulings = Box::leak(Box::new(decoded));
+    MODELS.with(|m| m.borrow_mut()[lang.index()] = Some(leaked));
+    Ok(leaked.digest.clone())
+}
+
+/// Whether `lang`'s bundle is loaded.
+#[wasm_bindgen]
+pub fn has_rulings(lang: &str) -> bool {
+    lang_of(lang).is_ok_and(|l| rulings(l).is_ok())
+}
+
+/// The interface strings the page shares with `td` (`bridge_td::i18n`), as a JSON
+/// object; the page's own strings are in `web/page/strings.js`.
+#[wasm_bindgen]
+pub fn ui_strings(lang: &str) -> Result<String, JsError> {
+    Ok(view::ui_strings(lang_of(lang)?).to_string())
+}
+
+/// `td cite` for the page: JSON `{found: [...], problems: [...]}`.
+#[wasm_bindgen]
+pub fn cite(lang: &str, query: &str) -> Result<String, JsError> {
+    let lang = lang_of(lang)?;
+    Ok(view::cite(rulings(lang)?, lang, query).to_string())
+}
+
+/// `td search` for the page: JSON `{paragraphs: [...], questions: [...]}`, or an
+/// error naming the limit a query goes past.
+#[wasm_bindgen]
+pub fn search(lang: &str, query: &str) -> Result<String, JsError> {
+    let lang = lang_of(lang)?;
+    view::search(rulings(lang)?, lang, query)
+        .map(|v| v.to_string())
+        .map_err(|e| JsError::new(&e))
+}
+
+/// The regulations the loaded set knows (`face-up-leads`, ...), as a JSON array.
+#[wasm_bindgen]
+pub fn regulations(lang: &str) -> Result<String, JsError> {
+    let r = rulings(lang_of(lang)?)?;
+    Ok(serde_json::to_string(&r.regulations()).expect("JSON of strings"))
+}
+
+/// The set's digest as records show it (`td` prints the same short form).
+#[wasm_bindgen]
+pub fn short_digest(digest: &str) -> String {
+    bridge_td::load::short_digest(digest)
+}

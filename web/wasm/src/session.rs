@@ -1,0 +1,301 @@
+//! One incident on the page: its walks and its record, as `td ask` keeps them.
+//!
+//! The same steps as `td ask` (`src/cmd/ask.rs`): a record is made when the walk
+//! starts and brought up to date after every answer, every step back and every
+//! "none of these fits"; a ruling whose facts need another goes on to it; "another
+//! ruling" adds a walk; "done" marks the record complete or uncovered. A finished
+//! record opened again is amended: it is kept whole in the record's `history` at
+//! the first change, and nothing changed means nothing written. The page stores
+//! [`Session::record_yaml`] after each call that changes something.
+
+use bridge_td::facts::Facts;
+use bridge_td::incident::{self, Record, Status, Superseded};
+use bridge_td::lang::Lang;
+use bridge_td::load::TRIAGE_TREE;
+use bridge_td::tree::{NodeRef, Rulings};
+use bridge_td::walk::Walk;
+use serde_json::json;
+use wasm_bindgen::prelude::*;
+
+use crate::{lang_of, rulings, view};
+
+#[wasm_bindgen]
+pub struct Session {
+    lang: Lang,
+    regulations: Vec<String>,
+    walks: Vec<Walk<'static>>,
+    record: Record,
+    /// The answer to preselect after a step back.
+    preselect: Option<usize>,
+    /// A finished record as opened, until the TD changes something.
+    unchanged: Option<Record>,
+}
+
+fn error(message: impl std::fmt::Display) -> JsError {
+    JsError::new(&message.to_string())
+}
+
+/// The regulations as the page sends them: one per line, `name` or `name=no`.
+fn regulation_list(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Where a new walk starts: `place` as `td ask WHERE` reads it, or the triage
+/// tree's first question when it is empty.
+fn start_at(r: &Rulings, place: &str) -> Result<NodeRef, JsError> {
+    if place.trim().is_empty() {
+        let triage = r
+            .tree_id(TRIAGE_TREE)
+            .ok_or_else(|| error("these rulings have no triage tree"))?;
+        return Ok(r.start_of(triage));
+    }
+    bridge_td::jump::start_for(r, place)
+        .map_err(|_| error(format!("no tree or question `{}`", bridge_td::text::sanitize(place))))
+}
+
+/// `walk` walked again through `r`: the same set in another language, so the same
+/// nodes and answers by position.
+fn rewalk(walk: &Walk, r: &'static Rulings, regulations: &[String]) -> Walk<'static> {
+    let mut again = Walk::new(r, walk.start(), regulations);
+    for step in walk.history().iter().filter(|s| !s.auto) {
+        again
+            .answer(step.answer)
+            .expect("the same set has the same answers");
+    }
+    if walk.uncovered_at().is_some() {
+        again.uncover().expect("the same set stops at the same question");
+    }
+    again
+}
+
+#[wasm_bindgen]
+impl Session {
+    /// A new incident: its first walk starts at `place` (empty: "What happened?").
+    #[wasm_bindgen(constructor)]
+    pub fn new(lang: &str, place: &str, regulations: &str, now: &str) -> Result<Session, JsError> {
+        let lang = lang_of(lang)?;
+        let r = rulings(lang)?;
+        let regulations = regulation_list(regulations);
+        let known = r.regulations();
+        if let Some(bad) = regulations
+            .iter()
+            .find(|x| !known.contains(&x.strip_suffix("=no").unwrap_or(x)))
+        {
+            return Err(error(format!(
+                "unknown regulation `{}`; these rulings know: {}",
+                bridge_td::text::sanitize(bad),
+                known.join(", ")
+            )));
+        }
+        let walk = Walk::new(r, start_at(r, place)?, &regulations);
+        let record = Record::new(&walk, lang, &regulations, Facts::default(), now);
+        Ok(Session {
+            lang,
+            regulations,
+            walks: vec![walk],
+            record,
+            preselect: None,
+            unchanged: None,
+        })
+    }
+
+    /// Opens a record (`td ask` wrote it, or this page): its walks replayed through
+    /// the page's rulings. A record of another rulings set is refused, naming both
+    /// digests: its rulings are not the ones this page would show.
+    pub fn open(lang: &str, name: &str, yaml: &str) -> Result<Session, JsError> {
+        let lang = lang_of(lang)?;
+        let r = rulings(lang)?;
+        if yaml.len() as u64 > incident::max_record_bytes() {
+            return Err(error(format!(
+                "{}: {}",
+                bridge_td::text::sanitize(name),
+                "too large for a record: not one of ours"
+            )));
+        }
+        let loaded = incident::parse(name, yaml.as_bytes()).map_err(|e| error(e.describe(lang)))?;
+        if loaded.record.rulings_digest != r.digest {
+            return Err(error(format!(
+                "{}: the record was made with rulings {}, this page has rulings {}; open it with `td replay` or `td ask --resume` where those rulings are",
+                bridge_td::text::sanitize(name),
+                bridge_td::load::short_digest(&loaded.record.rulings_digest),
+                bridge_td::load::short_digest(&r.digest)
+            )));
+        }
+        let walks = loaded
+            .replay(name, r)
+            .map_err(|e| error(e.describe(lang)))?;
+        let mut record = loaded.record;
+        let unchanged = record.status.is_final().then(|| record.clone());
+        record.format = incident::FORMAT;
+        record.status = Status::Draft;
+        Ok(Session {
+            lang,
+            regulations: record.regulations.clone(),
+            walks,
+            record,
+            preselect: None,
+            unchanged,
+        })
+    }
+
+    /// What to show now, as JSON: the question, the ruling card, or "not covered",
+    /// with where the incident stands.
+    pub fn view(&self) -> String {
+        let walk = self.walk();
+        let mut v = if walk.question().is_some() {
+            view::question(walk, self.lang, self.preselect)
+        } else {
+            view::ended(walk, self.lang)
+        };
+        v["walk"] = json!(self.walks.len());
+        v["canBack"] = json!(walk.asked() > 0 || walk.uncovered_at().is_some());
+        v["status"] = json!(self.status());
+        v["lang"] = json!(self.lang.code());
+        v.to_string()
+    }
+
+    /// Answers the current question with answer `index` (from 0).
+    pub fn answer(&mut self, index: usize, now: &str) -> Result<(), JsError> {
+        self.walk_mut().answer(index).map_err(error)?;
+        self.preselect = None;
+        self.changed(now);
+        Ok(())
+    }
+
+    /// Back to the previous question, its earlier answer preselected; at a
+    /// "not covered", the question is open again. False at the walk's first question.
+    pub fn back(&mut self, now: &str) -> bool {
+        let walk = self.walk_mut();
+        let moved = if walk.reopen() {
+            self.preselect = None;
+            true
+        } else {
+            match walk.back() {
+                Some(earlier) => {
+                    self.preselect = Some(earlier);
+                    true
+                }
+                None => false,
+            }
+        };
+        if moved {
+            self.changed(now);
+        }
+        moved
+    }
+
+    /// None of the answers fits: the walk ends here, without a ruling.
+    pub fn none_fits(&mut self, now: &str) -> Result<(), JsError> {
+        self.walk_mut().uncover().map_err(error)?;
+        self.preselect = None;
+        self.changed(now);
+        Ok(())
+    }
+
+    /// Whether the ruling shown leads on to another (`then:`).
+    pub fn goes_on(&self) -> bool {
+        self.walk().outcome().and_then(|o| o.then).is_some()
+    }
+
+    /// After a ruling: the next walk of the incident, where the ruling leads on
+    /// (`then:`) or, for another irregularity, at "What happened?".
+    pub fn next_walk(&mut self, now: &str) -> Result<(), JsError> {
+        let walk = self.walk();
+        let outcome = walk
+            .outcome()
+            .ok_or_else(|| error("there is no ruling yet to go on from"))?;
+        let r = walk.rulings();
+        let start = match outcome.then {
+            Some(at) => at,
+            None => start_at(r, "")?,
+        };
+        let next = Walk::new(r, start, &self.regulations);
+        self.record.add_walk(&next, self.lang, now);
+        self.walks.push(next);
+        self.preselect = None;
+        self.changed(now);
+        Ok(())
+    }
+
+    /// Done: the record is complete, or uncovered when a walk found no answer.
+    pub fn finish(&mut self, now: &str) -> Result<(), JsError> {
+        if !self.walk().is_ended() {
+            return Err(error("the walk has not reached a ruling"));
+        }
+        if self.unchanged.is_some() {
+            // Nothing changed: the record stays as it was opened.
+            return Ok(());
+        }
+        self.record.status = if self.walks.iter().any(|w| w.uncovered_at().is_some()) {
+            Status::Uncovered
+        } else {
+            Status::Complete
+        };
+        self.record.updated = now.to_string();
+        Ok(())
+    }
+
+    /// The walks so far, in another language: the same set, the same answers.
+    pub fn set_lang(&mut self, lang: &str) -> Result<(), JsError> {
+        let lang = lang_of(lang)?;
+        let r = rulings(lang)?;
+        if r.digest != self.walk().rulings().digest {
+            return Err(error("the rulings in that language are another set"));
+        }
+        self.walks = self
+            .walks
+            .iter()
+            .map(|w| rewalk(w, r, &self.regulations))
+            .collect();
+        self.lang = lang;
+        Ok(())
+    }
+
+    /// The record as `td replay` reads it: the opened record itself until the TD
+    /// changes something in an amendment.
+    pub fn record_yaml(&self) -> String {
+        self.unchanged.as_ref().unwrap_or(&self.record).to_yaml()
+    }
+
+    /// `draft`, `complete` or `uncovered`: what the stored record says.
+    pub fn status(&self) -> String {
+        let status = self.unchanged.as_ref().unwrap_or(&self.record).status;
+        serde_json::to_value(status)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default()
+    }
+
+    /// When the record was made, which the page keys it by.
+    pub fn created(&self) -> String {
+        self.record.created.clone()
+    }
+}
+
+impl Session {
+    fn walk(&self) -> &Walk<'static> {
+        self.walks.last().expect("an incident has a walk")
+    }
+
+    fn walk_mut(&mut self) -> &mut Walk<'static> {
+        self.walks.last_mut().expect("an incident has a walk")
+    }
+
+    /// Brings the record up to date with the last walk; the first change to an
+    /// opened finished record keeps that record in the history.
+    fn changed(&mut self, now: &str) {
+        let walk = self.walks.last().expect("an incident has a walk");
+        self.record.update(walk, self.lang, now);
+        if let Some(earlier) = &self.unchanged {
+            if earlier.walks == self.record.walks && earlier.facts == self.record.facts {
+                return;
+            }
+            self.record.history.push(Superseded::of(earlier, now));
+            self.unchanged = None;
+        }
+    }
+}

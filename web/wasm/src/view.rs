@@ -1,0 +1,230 @@
+//! What the page shows, as JSON: a question, a ruling card, "not covered", a
+//! paragraph, `cite` and `search` results. Words come from the rulings (the law
+//! stays in YAML) and from `bridge_td::i18n`, so the page and `td` say the same.
+
+use bridge_td::i18n::{Msg, t, tf};
+use bridge_td::lang::Lang;
+use bridge_td::law_index::Paragraph;
+use bridge_td::law_ref::LawRef;
+use bridge_td::search::{self, Target};
+use bridge_td::tree::{Cite, Rulings};
+use bridge_td::walk::Walk;
+use bridge_td::walk_json::WalkJson;
+use serde_json::{Value, json};
+
+/// Search hits shown per kind (paragraphs, questions), as `td search` does.
+const SEARCH_LIMIT: usize = 10;
+
+/// The `td` strings the page uses, keyed by the name the page looks them up by.
+pub fn ui_strings(lang: Lang) -> Value {
+    let pairs = [
+        ("ruling", Msg::Ruling),
+        ("whatHappensNow", Msg::WhatHappensNow),
+        ("lawThatFollows", Msg::LawThatFollows),
+        ("scoreAdjustment", Msg::ScoreAdjustment),
+        ("citations", Msg::Citations),
+        ("seeAlso", Msg::SeeAlso),
+        ("howWeGotHere", Msg::HowWeGotHere),
+        ("back", Msg::Back),
+        ("explain", Msg::Explain),
+        ("noneFits", Msg::NoneFits),
+        ("notCovered", Msg::NotCovered),
+        ("notCoveredBody", Msg::NotCoveredBody),
+        ("placesToRead", Msg::PlacesToRead),
+        ("howToDecide", Msg::HowToDecide),
+        ("anotherRuling", Msg::AnotherRuling),
+        ("done", Msg::Done),
+        ("afterRuling", Msg::AfterRuling),
+        ("sayThis", Msg::SayThis),
+        ("backLast", Msg::BackLast),
+        ("refersTo", Msg::RefersTo),
+        ("referredBy", Msg::ReferredBy),
+        ("edition", Msg::Edition),
+        ("noSummary", Msg::NoSummary),
+        ("earlier", Msg::Earlier),
+        ("nowIn", Msg::NowIn),
+        ("deleted2017", Msg::Deleted2017),
+        ("definition", Msg::Definition),
+        ("record", Msg::Record),
+    ];
+    Value::Object(
+        pairs
+            .into_iter()
+            .map(|(k, m)| (k.to_string(), Value::String(t(lang, m).to_string())))
+            .collect(),
+    )
+}
+
+/// A paragraph as the page shows it where a citation is tapped.
+pub fn paragraph(p: &Paragraph, lang: Lang) -> Value {
+    json!({
+        "ref": p.id.canonical(),
+        "cite": p.id.cite(lang),
+        "title": p.title.get(lang),
+        "summary": p.summary.get(lang),
+        "edition": p.edition.as_ref().map(|e| e.get(lang)),
+    })
+}
+
+/// A list of citations, each with its paragraph's title and summary (the nearest
+/// enclosing paragraph the index has), so a tap opens it with no second call.
+pub fn cites(r: &Rulings, lang: Lang, list: &[Cite]) -> Vec<Value> {
+    list.iter().map(|c| law(r, lang, &c.law)).collect()
+}
+
+fn law(r: &Rulings, lang: Lang, l: &LawRef) -> Value {
+    let p = r.index.nearest_enclosing(l);
+    json!({
+        "ref": l.canonical(),
+        "cite": l.cite(lang),
+        "title": p.map(|p| p.title.get(lang)),
+        "summary": p.map(|p| p.summary.get(lang)),
+    })
+}
+
+/// The current question of `walk`.
+pub fn question(walk: &Walk, lang: Lang, preselect: Option<usize>) -> Value {
+    let r = walk.rulings();
+    let node = walk.node();
+    let q = walk.question().expect("asked only at a question");
+    json!({
+        "kind": "question",
+        "node": r.qualified_id(walk.current()),
+        "tree": r.trees[walk.current().tree].title.get(lang),
+        "ask": q.ask.get(lang),
+        "help": q.help.as_ref().map(|h| h.get(lang)),
+        "answers": q.answers.iter().map(|a| a.label.get(lang)).collect::<Vec<_>>(),
+        "preselect": preselect,
+        "cites": cites(r, lang, &node.cites),
+        "asked": walk.asked(),
+    })
+}
+
+/// The end of `walk`: the ruling card, or "not covered" with the places to read.
+pub fn ended(walk: &Walk, lang: Lang) -> Value {
+    let r = walk.rulings();
+    let node = walk.node();
+    let mut card = serde_json::to_value(WalkJson::new(walk, lang)).expect("JSON of strings");
+    if let Some(o) = walk.outcome() {
+        card["kind"] = json!("ruling");
+        card["choices"] = o
+            .options_by_holder()
+            .into_iter()
+            .map(|(h, texts)| {
+                json!({
+                    "heading": h.heading(lang),
+                    "options": texts.iter().map(|t| t.get(lang)).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        card["cited"] = json!(cites(r, lang, &node.cites));
+        card["seeCited"] = json!(cites(r, lang, &o.see));
+    } else {
+        card["kind"] = json!("uncovered");
+        let read: Vec<Value> = bridge_td::reading::paragraphs_on_path(walk)
+            .iter()
+            .map(|l| law(r, lang, l))
+            .collect();
+        card["read"] = json!(read);
+        card["ask"] = json!(node.question().map(|q| q.ask.get(lang)));
+    }
+    card
+}
+
+/// `td cite` for one query: a reference (every paragraph within it, and a 2007
+/// number's note), a defined term, or the problem in the TD's words.
+pub fn cite(r: &Rulings, lang: Lang, query: &str) -> Value {
+    let shown: String = bridge_td::text::sanitize(query.trim())
+        .chars()
+        .take(40)
+        .collect();
+    let term = |d: &bridge_td::law_index::Definition| {
+        json!({
+            "kind": "definition",
+            "cite": t(lang, Msg::Definition),
+            "title": d.term.get(lang),
+            "summary": d.summary.get(lang),
+            "refers": d.refers.iter().map(|l| l.cite(lang)).collect::<Vec<_>>(),
+        })
+    };
+    let reference = match LawRef::parse(query) {
+        Ok(reference) => reference,
+        Err(e) => {
+            if let Some(d) = r.index.definition(query) {
+                return json!({"found": [term(d)], "problems": []});
+            }
+            let mut problem = format!("`{shown}`: {}", e.describe(lang));
+            if query.trim().starts_with(|c: char| c.is_alphabetic()) {
+                problem += &tf(lang, Msg::SearchInstead, &[&shown]);
+            }
+            return json!({"found": [], "problems": [problem]});
+        }
+    };
+    let mut found: Vec<Value> = Vec::new();
+    if let Some(e) = r.index.earlier.get(&reference) {
+        let home = if e.now.is_empty() {
+            t(lang, Msg::Deleted2017).to_string()
+        } else {
+            let now: Vec<String> = e.now.iter().map(|l| l.cite(lang)).collect();
+            format!("{}: {}.", t(lang, Msg::NowIn), now.join(", "))
+        };
+        found.push(json!({
+            "kind": "earlier",
+            "cite": format!("{} ({})", e.id.cite(lang), t(lang, Msg::Earlier)),
+            "title": home,
+            "summary": e.note.get(lang),
+        }));
+    }
+    for p in r.index.within(&reference) {
+        let mut v = paragraph(p, lang);
+        v["kind"] = json!("paragraph");
+        v["refers"] = json!(p.refers.iter().map(|l| l.cite(lang)).collect::<Vec<_>>());
+        v["nodes"] = json!(r.nodes_citing(&p.id));
+        found.push(v);
+    }
+    if found.is_empty() {
+        let near: Vec<String> = r
+            .index
+            .suggest(&reference.canonical())
+            .iter()
+            .map(|l| l.cite(lang))
+            .collect();
+        let mut problem = tf(lang, Msg::NoSuchParagraph, &[&reference.cite(lang)]);
+        if !near.is_empty() {
+            problem += &tf(lang, Msg::DidYouMean, &[&near.join(", ")]);
+        }
+        return json!({"found": [], "problems": [problem]});
+    }
+    json!({"found": found, "problems": []})
+}
+
+/// `td search` for the page: paragraphs first, then questions to start a walk at.
+pub fn search(r: &Rulings, lang: Lang, query: &str) -> Result<Value, String> {
+    search::check_query(lang, query)?;
+    let all = search::search(r, lang, query, usize::MAX);
+    if all.is_empty() {
+        return Err(tf(
+            lang,
+            Msg::NothingFound,
+            &[&bridge_td::text::sanitize(query)],
+        ));
+    }
+    let (paragraphs, questions) = search::paragraphs_and_questions(&all, SEARCH_LIMIT);
+    let hit = |h: &&search::Hit| {
+        let (kind, at) = match &h.target {
+            Target::Paragraph(l) => ("paragraph", l.canonical()),
+            Target::Question(at) => ("question", r.qualified_id(*at)),
+            Target::Definition(id) => ("definition", id.clone()),
+        };
+        let cite = match &h.target {
+            Target::Definition(_) => t(lang, Msg::Definition).to_string(),
+            _ => h.cite.as_ref().map_or(String::new(), |c| c.cite(lang)),
+        };
+        json!({"kind": kind, "at": at, "cite": cite, "text": h.text})
+    };
+    Ok(json!({
+        "paragraphs": paragraphs.iter().map(hit).collect::<Vec<_>>(),
+        "questions": questions.iter().map(hit).collect::<Vec<_>>(),
+        "more": all.len() - paragraphs.len() - questions.len(),
+    }))
+}

@@ -1,0 +1,243 @@
+//! The steps of `cargo xtask web`: rulings, wasm, glue, page, bundles, service worker.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use bridge_td::lang::Lang;
+use bridge_td::tree::Rulings;
+use sha2::{Digest, Sha256};
+
+use crate::Failure;
+
+/// The page's own files, copied as they are (`sw.js` is filled in, see below).
+const PAGE_FILES: &[&str] = &[
+    "index.html",
+    "app.css",
+    "app.js",
+    "store.js",
+    "strings.js",
+    "manifest.webmanifest",
+    "icon.svg",
+    "icon-192.png",
+    "icon-512.png",
+];
+
+/// The service worker template: `__FILES__` and `__CACHE__` are filled in.
+const SERVICE_WORKER: &str = "sw.js";
+
+/// The wasm crate's package name, and its file as cargo writes it.
+const WEB_CRATE: &str = "bridge-td-web";
+const WEB_WASM: &str = "bridge_td_web.wasm";
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The rulings, validated as `td check` validates them; errors printed as it prints
+/// them (exit 2, nothing written).
+pub fn load_rulings(dir: Option<&Path>) -> Result<Rulings, Failure> {
+    let (loaded, what) = match dir {
+        Some(d) => (
+            bridge_td::load_dir::from_dir(d).map_err(|e| Failure::input(e.describe(Lang::En)))?,
+            d.display().to_string(),
+        ),
+        None => (bridge_td::builtin::parsed(), "the built-in rulings".to_string()),
+    };
+    eprint!("{}", loaded.diagnostics.render(Lang::En));
+    loaded.rulings.ok_or_else(|| {
+        Failure::input(format!(
+            "{}: the rulings have errors (listed above); no page written",
+            bridge_td::text::one_line(&what)
+        ))
+    })
+}
+
+/// One file of the built site: its path below OUT and its size in bytes.
+pub struct Built {
+    pub path: String,
+    pub bytes: u64,
+}
+
+/// Builds the whole site into `out`; returns its files.
+pub fn build(rulings: &Rulings, out: &Path) -> Result<Vec<Built>, Failure> {
+    let wasm = build_wasm()?;
+    let partial = sibling(out, "partial")?;
+    if partial.exists() {
+        fs::remove_dir_all(&partial)
+            .map_err(|e| Failure::step(format!("{}: {e}", partial.display())))?;
+    }
+    let write = |rel: &str, bytes: &[u8]| -> Result<(), Failure> {
+        let path = partial.join(rel);
+        if let Some(dir) = path.parent() {
+            fs::create_dir_all(dir).map_err(|e| Failure::step(format!("{}: {e}", dir.display())))?;
+        }
+        fs::write(&path, bytes).map_err(|e| Failure::step(format!("{}: {e}", path.display())))
+    };
+    fs::create_dir_all(&partial)
+        .map_err(|e| Failure::step(format!("{}: {e}", partial.display())))?;
+    bindgen(&wasm, &partial.join("pkg"))?;
+    let page = root().join("web/page");
+    for name in PAGE_FILES {
+        let path = page.join(name);
+        let bytes = fs::read(&path).map_err(|e| Failure::step(format!("{}: {e}", path.display())))?;
+        write(name, &bytes)?;
+    }
+    for lang in Lang::ALL {
+        write(
+            &format!("rulings.{}.bin", lang.code()),
+            &bridge_td::bundle::encode(rulings, lang),
+        )?;
+    }
+    // The digest the page checks records against, readable without decoding a bundle.
+    write("rulings.digest", rulings.digest.as_bytes())?;
+    let mut files = list(&partial)?;
+    let mut hash = Sha256::new();
+    for f in &files {
+        hash.update(f.path.as_bytes());
+        hash.update(fs::read(partial.join(&f.path)).unwrap_or_default());
+    }
+    let cache: String = hash
+        .finalize()
+        .iter()
+        .take(8)
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let mut names: Vec<String> = vec!["./".to_string()];
+    names.extend(files.iter().map(|f| format!("./{}", f.path)));
+    let template = fs::read_to_string(page.join(SERVICE_WORKER))
+        .map_err(|e| Failure::step(format!("{}: {e}", page.join(SERVICE_WORKER).display())))?;
+    let sw = template
+        .replace("__FILES__", &format!("{names:?}"))
+        .replace("__CACHE__", &format!("bridge-td-{cache}"));
+    write(SERVICE_WORKER, sw.as_bytes())?;
+    files.push(Built {
+        path: SERVICE_WORKER.to_string(),
+        bytes: sw.len() as u64,
+    });
+    replace(&partial, out)?;
+    Ok(files)
+}
+
+/// `OUT.partial` (or another suffix) beside `out`.
+fn sibling(out: &Path, suffix: &str) -> Result<PathBuf, Failure> {
+    let name = out
+        .file_name()
+        .ok_or_else(|| Failure::input(format!("`{}` names no folder", out.display())))?;
+    let mut n = name.to_os_string();
+    n.push(format!(".{suffix}"));
+    Ok(out.with_file_name(n))
+}
+
+/// Moves the finished site to `out`, replacing an earlier build there.
+fn replace(partial: &Path, out: &Path) -> Result<(), Failure> {
+    if out.exists() {
+        let old = sibling(out, "old")?;
+        if old.exists() {
+            fs::remove_dir_all(&old).map_err(|e| Failure::step(format!("{}: {e}", old.display())))?;
+        }
+        fs::rename(out, &old).map_err(|e| Failure::step(format!("{}: {e}", out.display())))?;
+        fs::rename(partial, out).map_err(|e| Failure::step(format!("{}: {e}", out.display())))?;
+        fs::remove_dir_all(&old).map_err(|e| Failure::step(format!("{}: {e}", old.display())))
+    } else {
+        fs::rename(partial, out).map_err(|e| Failure::step(format!("{}: {e}", out.display())))
+    }
+}
+
+/// Every file below `dir`, as paths relative to it, sorted.
+fn list(dir: &Path) -> Result<Vec<Built>, Failure> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        let entries = fs::read_dir(&d).map_err(|e| Failure::step(format!("{}: {e}", d.display())))?;
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                todo.push(p);
+            } else {
+                let rel = p.strip_prefix(dir).expect("below dir");
+                out.push(Built {
+                    path: rel.to_string_lossy().replace('\\', "/"),
+                    bytes: e.metadata().map(|m| m.len()).unwrap_or(0),
+                });
+            }
+        }
+    }
+    out.sort_by(|a, b| a.path.cmp(&b.path));
+    Ok(out)
+}
+
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("target"))
+}
+
+/// `cargo build` of the web face for wasm32, with the `web` profile.
+fn build_wasm() -> Result<PathBuf, Failure> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = Command::new(cargo)
+        .current_dir(root())
+        .args([
+            "build",
+            "--package",
+            WEB_CRATE,
+            "--target",
+            "wasm32-unknown-unknown",
+            "--profile",
+            "web",
+        ])
+        .status()
+        .map_err(|e| Failure::step(format!("cannot run cargo: {e}")))?;
+    if !status.success() {
+        return Err(Failure::step(
+            "building the web face for wasm32 failed (above); is the target installed? `rustup target add wasm32-unknown-unknown`",
+        ));
+    }
+    Ok(target_dir().join("wasm32-unknown-unknown/web").join(WEB_WASM))
+}
+
+/// The `wasm-bindgen` version `web/wasm/Cargo.toml` pins (`"=X.Y.Z"`).
+pub fn pinned_bindgen() -> Result<String, Failure> {
+    let manifest = root().join("web/wasm/Cargo.toml");
+    let text = fs::read_to_string(&manifest)
+        .map_err(|e| Failure::step(format!("{}: {e}", manifest.display())))?;
+    text.lines()
+        .find_map(|l| {
+            let v = l.strip_prefix("wasm-bindgen = \"=")?;
+            Some(v.trim_end_matches('"').to_string())
+        })
+        .ok_or_else(|| {
+            Failure::step(format!(
+                "{}: no exact `wasm-bindgen = \"=X.Y.Z\"` pin",
+                manifest.display()
+            ))
+        })
+}
+
+/// Runs `wasm-bindgen --target web` over `wasm` into `dir`, after checking that the
+/// CLI is the pinned version.
+fn bindgen(wasm: &Path, dir: &Path) -> Result<(), Failure> {
+    let pinned = pinned_bindgen()?;
+    let install = format!("cargo install wasm-bindgen-cli --version ={pinned} --locked");
+    let version = Command::new("wasm-bindgen")
+        .arg("--version")
+        .output()
+        .map_err(|_| Failure::step(format!("wasm-bindgen is not installed: {install}")))?;
+    let shown = String::from_utf8_lossy(&version.stdout).trim().to_string();
+    if shown.split_whitespace().nth(1) != Some(pinned.as_str()) {
+        return Err(Failure::step(format!(
+            "`{shown}` is not the pinned wasm-bindgen {pinned} (the glue must match the crate): {install}"
+        )));
+    }
+    let status = Command::new("wasm-bindgen")
+        .args(["--target", "web", "--no-typescript", "--out-dir"])
+        .arg(dir)
+        .arg(wasm)
+        .status()
+        .map_err(|e| Failure::step(format!("cannot run wasm-bindgen: {e}")))?;
+    if !status.success() {
+        return Err(Failure::step("wasm-bindgen failed (above)"));
+    }
+    Ok(())
+}
