@@ -32,9 +32,29 @@ pub fn encode(rulings: &Rulings, lang: Lang) -> Vec<u8> {
     let whole = postcard::to_allocvec(rulings).expect("the model encodes");
     let mut copy: Rulings = postcard::from_bytes(&whole).expect("the model decodes");
     copy.for_each_text_mut(&mut |t| t.keep_only(lang));
+    forget_positions(&mut copy);
     let mut out = MAGIC.as_bytes().to_vec();
     out.extend(postcard::to_allocvec(&copy).expect("the model encodes"));
     out
+}
+
+/// Where each node, answer and citation stands in its YAML file is for `td check`'s
+/// diagnostics; the page never shows one, and they are a tenth of a bundle.
+fn forget_positions(r: &mut Rulings) {
+    use crate::diag::Pos;
+    use crate::tree::NodeKind;
+    for tree in &mut r.trees {
+        tree.law_pos = Pos::START;
+        tree.file.clear();
+        for node in &mut tree.nodes {
+            node.pos = Pos::START;
+            node.cites.iter_mut().for_each(|c| c.pos = Pos::START);
+            match &mut node.kind {
+                NodeKind::Question(q) => q.answers.iter_mut().for_each(|a| a.pos = Pos::START),
+                NodeKind::Ruling(o) => o.see.iter_mut().for_each(|c| c.pos = Pos::START),
+            }
+        }
+    }
 }
 
 /// Decodes a bundle written by [`encode`] of this version.
@@ -50,7 +70,9 @@ mod tests {
     use super::*;
 
     fn whole() -> Rulings {
-        crate::builtin::parsed().rulings.expect("the built-in set loads")
+        crate::builtin::parsed()
+            .rulings
+            .expect("the built-in set loads")
     }
 
     #[test]

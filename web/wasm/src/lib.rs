@@ -48,8 +48,7 @@ pub fn load_rulings(lang: &str, bytes: &[u8]) -> Result<String, JsError> {
     if let Ok(r) = rulings(lang) {
         return Ok(r.digest.clone());
     }
-    let decoded =
-        bridge_td::bundle::decode(bytes).map_err(|e| JsError::new(&e.to_string()))?;
+    let decoded = bridge_td::bundle::decode(bytes).map_err(|e| JsError::new(&e.to_string()))?;
     let leaked: &'static Rulings = Box::leak(Box::new(decoded));
     MODELS.with(|m| m.borrow_mut()[lang.index()] = Some(leaked));
     Ok(leaked.digest.clone())

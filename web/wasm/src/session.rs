@@ -53,8 +53,12 @@ fn start_at(r: &Rulings, place: &str) -> Result<NodeRef, JsError> {
             .ok_or_else(|| error("these rulings have no triage tree"))?;
         return Ok(r.start_of(triage));
     }
-    bridge_td::jump::start_for(r, place)
-        .map_err(|_| error(format!("no tree or question `{}`", bridge_td::text::sanitize(place))))
+    bridge_td::jump::start_for(r, place).map_err(|_| {
+        error(format!(
+            "no tree or question `{}`",
+            bridge_td::text::sanitize(place)
+        ))
+    })
 }
 
 /// `walk` walked again through `r`: the same set in another language, so the same
@@ -67,7 +71,9 @@ fn rewalk(walk: &Walk, r: &'static Rulings, regulations: &[String]) -> Walk<'sta
             .expect("the same set has the same answers");
     }
     if walk.uncovered_at().is_some() {
-        again.uncover().expect("the same set stops at the same question");
+        again
+            .uncover()
+            .expect("the same set stops at the same question");
     }
     again
 }

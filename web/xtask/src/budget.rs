@@ -37,7 +37,14 @@ pub fn report(files: &[Built]) {
         } else {
             "  OVER the 1.5 MB budget"
         };
-        eprintln!("{bytes:>9}  {what}{}{verdict}", if what == "shell" { "" } else { " with the shell" });
+        eprintln!(
+            "{bytes:>9}  {what}{}{verdict}",
+            if what == "shell" {
+                ""
+            } else {
+                " with the shell"
+            }
+        );
     }
     eprintln!("{total:>9}  the whole folder");
 }

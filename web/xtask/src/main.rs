@@ -80,9 +80,9 @@ fn parse(args: &[String]) -> Result<WebArgs, Failure> {
     while let Some(a) = it.next() {
         match a.as_str() {
             "--rulings" => {
-                let dir = it
-                    .next()
-                    .ok_or_else(|| Failure::input(format!("--rulings needs a directory\n{USAGE}")))?;
+                let dir = it.next().ok_or_else(|| {
+                    Failure::input(format!("--rulings needs a directory\n{USAGE}"))
+                })?;
                 rulings = Some(PathBuf::from(dir));
             }
             "-h" | "--help" => {
@@ -103,7 +103,8 @@ fn parse(args: &[String]) -> Result<WebArgs, Failure> {
             }
         }
     }
-    let out = out.ok_or_else(|| Failure::input(format!("the output folder is missing\n{USAGE}")))?;
+    let out =
+        out.ok_or_else(|| Failure::input(format!("the output folder is missing\n{USAGE}")))?;
     Ok(WebArgs { rulings, out })
 }
 

@@ -42,7 +42,10 @@ pub fn load_rulings(dir: Option<&Path>) -> Result<Rulings, Failure> {
             bridge_td::load_dir::from_dir(d).map_err(|e| Failure::input(e.describe(Lang::En)))?,
             d.display().to_string(),
         ),
-        None => (bridge_td::builtin::parsed(), "the built-in rulings".to_string()),
+        None => (
+            bridge_td::builtin::parsed(),
+            "the built-in rulings".to_string(),
+        ),
     };
     eprint!("{}", loaded.diagnostics.render(Lang::En));
     loaded.rulings.ok_or_else(|| {
@@ -70,23 +73,29 @@ pub fn build(rulings: &Rulings, out: &Path) -> Result<Vec<Built>, Failure> {
     let write = |rel: &str, bytes: &[u8]| -> Result<(), Failure> {
         let path = partial.join(rel);
         if let Some(dir) = path.parent() {
-            fs::create_dir_all(dir).map_err(|e| Failure::step(format!("{}: {e}", dir.display())))?;
+            fs::create_dir_all(dir)
+                .map_err(|e| Failure::step(format!("{}: {e}", dir.display())))?;
         }
         fs::write(&path, bytes).map_err(|e| Failure::step(format!("{}: {e}", path.display())))
     };
     fs::create_dir_all(&partial)
         .map_err(|e| Failure::step(format!("{}: {e}", partial.display())))?;
     bindgen(&wasm, &partial.join("pkg"))?;
+    shrink(&partial.join("pkg").join("bridge_td_web_bg.wasm"))?;
     let page = root().join("web/page");
     for name in PAGE_FILES {
         let path = page.join(name);
-        let bytes = fs::read(&path).map_err(|e| Failure::step(format!("{}: {e}", path.display())))?;
+        let bytes =
+            fs::read(&path).map_err(|e| Failure::step(format!("{}: {e}", path.display())))?;
         write(name, &bytes)?;
     }
+    // Each bundle gzip-encoded: a leaner encoding of text-heavy data (about a
+    // quarter of the bytes), which the page decodes with the browser's own
+    // DecompressionStream (docs/decisions.md, "The web face: size").
     for lang in Lang::ALL {
         write(
             &format!("rulings.{}.bin", lang.code()),
-            &bridge_td::bundle::encode(rulings, lang),
+            &gzip(&bridge_td::bundle::encode(rulings, lang))?,
         )?;
     }
     // The digest the page checks records against, readable without decoding a bundle.
@@ -134,7 +143,8 @@ fn replace(partial: &Path, out: &Path) -> Result<(), Failure> {
     if out.exists() {
         let old = sibling(out, "old")?;
         if old.exists() {
-            fs::remove_dir_all(&old).map_err(|e| Failure::step(format!("{}: {e}", old.display())))?;
+            fs::remove_dir_all(&old)
+                .map_err(|e| Failure::step(format!("{}: {e}", old.display())))?;
         }
         fs::rename(out, &old).map_err(|e| Failure::step(format!("{}: {e}", out.display())))?;
         fs::rename(partial, out).map_err(|e| Failure::step(format!("{}: {e}", out.display())))?;
@@ -149,7 +159,8 @@ fn list(dir: &Path) -> Result<Vec<Built>, Failure> {
     let mut out = Vec::new();
     let mut todo = vec![dir.to_path_buf()];
     while let Some(d) = todo.pop() {
-        let entries = fs::read_dir(&d).map_err(|e| Failure::step(format!("{}: {e}", d.display())))?;
+        let entries =
+            fs::read_dir(&d).map_err(|e| Failure::step(format!("{}: {e}", d.display())))?;
         for e in entries.flatten() {
             let p = e.path();
             if p.is_dir() {
@@ -194,7 +205,9 @@ fn build_wasm() -> Result<PathBuf, Failure> {
             "building the web face for wasm32 failed (above); is the target installed? `rustup target add wasm32-unknown-unknown`",
         ));
     }
-    Ok(target_dir().join("wasm32-unknown-unknown/web").join(WEB_WASM))
+    Ok(target_dir()
+        .join("wasm32-unknown-unknown/web")
+        .join(WEB_WASM))
 }
 
 /// The `wasm-bindgen` version `web/wasm/Cargo.toml` pins (`"=X.Y.Z"`).
@@ -238,6 +251,48 @@ fn bindgen(wasm: &Path, dir: &Path) -> Result<(), Failure> {
         .map_err(|e| Failure::step(format!("cannot run wasm-bindgen: {e}")))?;
     if !status.success() {
         return Err(Failure::step("wasm-bindgen failed (above)"));
+    }
+    Ok(())
+}
+
+fn gzip(bytes: &[u8]) -> Result<Vec<u8>, Failure> {
+    use std::io::Write;
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    enc.write_all(bytes)
+        .and_then(|()| enc.finish())
+        .map_err(|e| Failure::step(format!("gzip: {e}")))
+}
+
+/// The features rustc's wasm32 target enables by default, which `wasm-opt` must
+/// be told it may keep.
+const WASM_FEATURES: &[&str] = &[
+    "--enable-bulk-memory",
+    "--enable-sign-ext",
+    "--enable-nontrapping-float-to-int",
+    "--enable-mutable-globals",
+    "--enable-reference-types",
+    "--enable-multivalue",
+];
+
+/// `wasm-opt -Oz` (binaryen) over the glue's wasm, in place: a fifth smaller. Without
+/// binaryen the page still works, larger; the build says so.
+fn shrink(wasm: &Path) -> Result<(), Failure> {
+    if Command::new("wasm-opt").arg("--version").output().is_err() {
+        eprintln!(
+            "xtask: wasm-opt (binaryen) is not installed: the wasm is not size-optimised (apt-get install binaryen)"
+        );
+        return Ok(());
+    }
+    let status = Command::new("wasm-opt")
+        .arg("-Oz")
+        .args(WASM_FEATURES)
+        .arg(wasm)
+        .arg("-o")
+        .arg(wasm)
+        .status()
+        .map_err(|e| Failure::step(format!("cannot run wasm-opt: {e}")))?;
+    if !status.success() {
+        return Err(Failure::step("wasm-opt failed (above)"));
     }
     Ok(())
 }

@@ -1,0 +1,485 @@
+// bridge-td at the table: the page. Plain modules, no framework (docs/decisions.md):
+// a few screens drawn from the JSON the wasm core gives, one question per screen.
+//
+// State: the wasm `Session` (the incident on screen), the language, the settings
+// (localStorage: a few bytes), the records (IndexedDB, store.js). The record is saved
+// after every answer, back, none-fits and done, before the next screen is drawn.
+
+import init, * as td from "./pkg/bridge_td_web.js";
+import { STRINGS, browserLang } from "./strings.js";
+import * as store from "./store.js";
+
+const LANGS = ["en", "nb", "pl"];
+const main = document.getElementById("main");
+const notice = document.getElementById("notice");
+
+const state = {
+  lang: "en",
+  core: {}, // td's own strings, per language
+  session: null,
+  recordId: null,
+  warned: false,
+};
+
+function s(key) {
+  return STRINGS[state.lang][key] || STRINGS.en[key] || key;
+}
+function c(key) {
+  return (state.core[state.lang] || {})[key] || key;
+}
+
+// RFC 3339 with the phone's offset, to the second, as `td ask` records time.
+function now() {
+  const d = new Date();
+  const pad = (n) => String(n).padStart(2, "0");
+  const off = -d.getTimezoneOffset();
+  const sign = off >= 0 ? "+" : "-";
+  const a = Math.abs(off);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}${sign}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+}
+
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "onclick") e.addEventListener("click", v);
+    else if (k === "class") e.className = v;
+    else if (v !== null && v !== undefined && v !== false) e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const ch of children.flat()) {
+    if (ch === null || ch === undefined || ch === false) continue;
+    e.append(ch instanceof Node ? ch : document.createTextNode(String(ch)));
+  }
+  return e;
+}
+
+function show(...children) {
+  main.replaceChildren(...children);
+  window.scrollTo(0, 0);
+  const first = main.querySelector("h1, h2");
+  if (first) first.setAttribute("tabindex", "-1");
+}
+
+function say(message, kind = "error") {
+  notice.textContent = message;
+  notice.className = kind;
+  notice.hidden = !message;
+}
+
+// ---- rulings -------------------------------------------------------------------
+
+async function loadLang(lang) {
+  if (!td.has_rulings(lang)) {
+    const resp = await fetch(`./rulings.${lang}.bin`);
+    if (!resp.ok) throw new Error(`rulings.${lang}.bin: ${resp.status}`);
+    window.__tdDigest = td.load_rulings(lang, await gunzip(new Uint8Array(await resp.arrayBuffer())));
+  }
+  if (!state.core[lang]) state.core[lang] = JSON.parse(td.ui_strings(lang));
+}
+
+// The bundles are gzip-encoded by `cargo xtask web`; a server (or browser) that
+// already decoded them hands over the bundle itself, which starts otherwise.
+async function gunzip(bytes) {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+async function setLang(lang) {
+  await loadLang(lang);
+  state.lang = lang;
+  localStorage.setItem("td-lang", lang);
+  document.documentElement.lang = lang;
+  if (state.session) state.session.set_lang(lang);
+  drawNav();
+}
+
+function regulationSettings() {
+  try {
+    return JSON.parse(localStorage.getItem("td-regulations") || "{}");
+  } catch {
+    return {};
+  }
+}
+
+function regulationLines() {
+  return Object.entries(regulationSettings())
+    .filter(([, v]) => v === "yes" || v === "no")
+    .map(([k, v]) => (v === "yes" ? k : `${k}=no`))
+    .join("\n");
+}
+
+// ---- records --------------------------------------------------------------------
+
+async function saveRecord() {
+  const ses = state.session;
+  if (!ses) return;
+  const v = JSON.parse(ses.view());
+  const record = {
+    id: state.recordId,
+    yaml: ses.record_yaml(),
+    status: ses.status(),
+    updated: now(),
+    title: v.kind === "question" ? v.ask : (v.ruling || v.ask || ""),
+  };
+  const r = await store.save(record);
+  if (r.error) {
+    say(r.error === "full" ? s("storageFull") : s("storageRefused") + (r.error === "refused" ? "" : ` (${r.error})`));
+    drawExportBar(record);
+  } else if (notice.className === "error") {
+    say("");
+  }
+}
+
+function download(record) {
+  const name = `incident-${record.id.replace(/[^0-9A-Za-z-]/g, "")}.yaml`;
+  const blob = new Blob([record.yaml], { type: "application/yaml" });
+  const file = typeof File === "function" ? new File([blob], name, { type: "application/yaml" }) : null;
+  if (file && navigator.canShare && navigator.canShare({ files: [file] })) {
+    navigator.share({ files: [file], title: name }).catch(() => save(blob, name));
+  } else {
+    save(blob, name);
+  }
+  function save(b, n) {
+    const a = el("a", { href: URL.createObjectURL(b), download: n });
+    document.body.append(a);
+    a.click();
+    a.remove();
+  }
+}
+
+function drawExportBar(record) {
+  const bar = el("div", { class: "bar" }, el("button", { id: "export-now", onclick: () => download(record) }, s("exportRecord")));
+  notice.append(bar);
+}
+
+// ---- screens ----------------------------------------------------------------------
+
+function drawNav() {
+  const nav = document.getElementById("nav");
+  const b = (id, label, f) => el("button", { id, class: "nav", onclick: f }, label);
+  const select = el(
+    "select",
+    { id: "lang", "aria-label": s("language") },
+    LANGS.map((l) => el("option", { value: l, selected: l === state.lang }, { en: "English", nb: "Norsk", pl: "Polski" }[l])),
+  );
+  select.addEventListener("change", async () => {
+    await setLang(select.value);
+    redraw();
+  });
+  nav.replaceChildren(
+    b("nav-home", s("home"), home),
+    b("nav-records", s("records"), records),
+    b("nav-search", s("search"), () => searchScreen("")),
+    select,
+  );
+  document.title = s("title");
+}
+
+let redraw = home;
+
+function home() {
+  redraw = home;
+  state.session = null;
+  show(
+    el("h1", {}, s("title")),
+    el("button", { id: "start", class: "big primary", onclick: () => startWalk("") }, s("start")),
+    el("button", { id: "go-records", class: "big", onclick: records }, s("records")),
+    el("button", { id: "go-cite", class: "big", onclick: () => citeScreen("") }, s("cite")),
+    el("button", { id: "go-search", class: "big", onclick: () => searchScreen("") }, s("search")),
+    el("button", { id: "go-settings", class: "big", onclick: settings }, s("settings")),
+    el("p", { class: "dim" }, `${s("offline")} · ${td.short_digest(window.__tdDigest || "")}`),
+  );
+}
+
+async function startWalk(place) {
+  try {
+    state.session = new td.Session(state.lang, place, regulationLines(), now());
+  } catch (e) {
+    say(String(e.message || e));
+    return;
+  }
+  state.recordId = state.session.created() + "-" + Math.random().toString(36).slice(2, 8);
+  await saveRecord();
+  walkScreen();
+}
+
+function walkScreen() {
+  redraw = walkScreen;
+  const v = JSON.parse(state.session.view());
+  if (v.kind === "question") questionScreen(v);
+  else if (v.kind === "ruling") rulingScreen(v);
+  else uncoveredScreen(v);
+}
+
+async function act(f) {
+  const t0 = performance.now();
+  try {
+    f();
+  } catch (e) {
+    say(String(e.message || e));
+    return;
+  }
+  walkScreen();
+  window.__tdLastTap = performance.now() - t0;
+  await saveRecord();
+}
+
+function citeList(list) {
+  return el(
+    "ul",
+    { class: "cites" },
+    list.map((x) =>
+      el(
+        "li",
+        {},
+        el(
+          "details",
+          {},
+          el("summary", {}, el("b", {}, x.cite), " ", x.title || ""),
+          el("p", {}, x.summary || c("noSummary")),
+        ),
+      ),
+    ),
+  );
+}
+
+function questionScreen(v) {
+  const answers = v.answers.map((label, i) =>
+    el(
+      "button",
+      {
+        class: "answer big" + (v.preselect === i ? " preselected" : ""),
+        "data-index": i,
+        autofocus: v.preselect === i,
+        onclick: () => act(() => state.session.answer(i, now())),
+      },
+      label,
+    ),
+  );
+  show(
+    el("p", { class: "dim" }, v.walk > 1 ? `${s("walkOf")} ${v.walk} · ${v.tree}` : v.tree),
+    el("h2", { id: "ask" }, v.ask),
+    v.cites.length ? citeList(v.cites) : null,
+    el("div", { class: "answers" }, answers),
+    v.help
+      ? el("details", { id: "explain" }, el("summary", {}, c("explain")), el("p", {}, v.help))
+      : null,
+    el(
+      "div",
+      { class: "row" },
+      el("button", { id: "back", disabled: !v.canBack, onclick: () => act(() => state.session.back(now())) }, c("back")),
+      el("button", { id: "none-fits", onclick: () => act(() => state.session.none_fits(now())) }, c("noneFits")),
+    ),
+  );
+  const pre = main.querySelector(".preselected");
+  if (pre) pre.focus();
+}
+
+function rulingScreen(v) {
+  const section = (title, body) => (body ? el("section", {}, el("h3", {}, title), el("p", {}, body)) : null);
+  show(
+    el("p", { class: "dim" }, v.walk > 1 ? `${c("ruling")} ${v.walk}` : c("ruling")),
+    el("h2", { id: "ruling-title" }, c("sayThis")),
+    el("p", { id: "ruling", class: "ruling" }, v.ruling),
+    v.choices.map((ch) => el("section", { class: "choices" }, el("h3", {}, ch.heading), el("ul", {}, ch.options.map((o) => el("li", {}, o))))),
+    section(c("lawThatFollows"), v.follows),
+    section(c("scoreAdjustment"), v.adjust),
+    el("h3", {}, c("citations")),
+    citeList(v.cited),
+    v.seeCited.length ? [el("h3", {}, c("seeAlso")), citeList(v.seeCited)] : null,
+    v.editions && v.editions.length ? el("section", {}, el("h3", {}, c("edition")), el("ul", {}, v.editions.map((e) => el("li", {}, el("b", {}, e.cite), " ", e.note)))) : null,
+    el("details", {}, el("summary", {}, c("howWeGotHere")), el("ol", {}, v.path.map((p) => el("li", {}, p.question, " — ", el("b", {}, p.label))))),
+    el(
+      "div",
+      { class: "row" },
+      v.then
+        ? el("button", { id: "go-on", class: "primary", onclick: () => act(() => state.session.next_walk(now())) }, s("goOn"))
+        : el("button", { id: "another", onclick: () => act(() => state.session.next_walk(now())) }, c("anotherRuling")),
+      el("button", { id: "back", disabled: !v.canBack, onclick: () => act(() => state.session.back(now())) }, c("backLast")),
+      v.then ? null : el("button", { id: "done", class: "primary", onclick: finish }, c("done")),
+    ),
+  );
+}
+
+function uncoveredScreen(v) {
+  const box = el("input", { id: "uncovered-search", type: "search", value: (v.search || []).join(" ") });
+  show(
+    el("h2", { id: "uncovered-title" }, c("notCovered")),
+    el("p", {}, c("notCoveredBody")),
+    v.ask ? el("p", { class: "dim" }, v.ask) : null,
+    el("h3", {}, c("placesToRead")),
+    citeList(v.read),
+    el("form", { class: "row", onsubmit: (e) => e.preventDefault() }, box, el("button", { id: "uncovered-go", onclick: () => searchScreen(box.value) }, s("search"))),
+    el(
+      "div",
+      { class: "row" },
+      el("button", { id: "back", onclick: () => act(() => state.session.back(now())) }, c("backLast")),
+      el("button", { id: "done", class: "primary", onclick: finish }, c("done")),
+    ),
+  );
+}
+
+async function finish() {
+  try {
+    state.session.finish(now());
+  } catch (e) {
+    say(String(e.message || e));
+    return;
+  }
+  await saveRecord();
+  state.session = null;
+  records();
+}
+
+async function records() {
+  redraw = records;
+  state.session = null;
+  const r = await store.list();
+  const file = el("input", { id: "open-file", type: "file", accept: ".yaml,.yml,application/yaml,text/yaml" });
+  file.addEventListener("change", () => openFile(file.files[0]));
+  const rows = (r.ok || [])
+    .sort((a, b) => (a.updated < b.updated ? 1 : -1))
+    .map((rec) =>
+      el(
+        "li",
+        { class: "record", "data-status": rec.status },
+        el("div", {}, el("b", {}, rec.title || rec.id), el("br"), el("span", { class: "dim" }, `${rec.updated.slice(0, 16).replace("T", " ")} · ${s("status" + rec.status[0].toUpperCase() + rec.status.slice(1))}`)),
+        el(
+          "div",
+          { class: "row" },
+          el("button", { class: "resume", onclick: () => resume(rec) }, rec.status === "draft" ? s("resume") : s("view")),
+          el("button", { class: "export", onclick: () => download(rec) }, s("exportRecord")),
+        ),
+      ),
+    );
+  show(
+    el("h2", {}, s("records")),
+    r.error ? el("p", { class: "error" }, r.error === "full" ? s("storageFull") : s("storageRefused")) : null,
+    rows.length ? el("ul", { id: "record-list", class: "records" }, rows) : el("p", { id: "no-records" }, s("noRecords")),
+    el("label", { class: "big file" }, s("openFile"), file),
+  );
+}
+
+function resume(rec) {
+  try {
+    state.session = td.Session.open(state.lang, rec.id, rec.yaml);
+  } catch (e) {
+    say(String(e.message || e));
+    return;
+  }
+  state.recordId = rec.id;
+  walkScreen();
+}
+
+async function openFile(f) {
+  if (!f) return;
+  const name = f.name;
+  let text;
+  try {
+    text = await f.text();
+  } catch (e) {
+    say(`${name}: ${e.message || e}`);
+    return;
+  }
+  let ses;
+  try {
+    ses = td.Session.open(state.lang, name, text);
+  } catch (e) {
+    // Nothing is stored: the file itself is untouched, the list as it was.
+    say(String(e.message || e));
+    return;
+  }
+  state.session = ses;
+  state.recordId = `${ses.created()}-${name.replace(/[^0-9A-Za-z.-]/g, "")}`;
+  say(`${s("opened")}: ${name}`, "info");
+  await saveRecord();
+  walkScreen();
+}
+
+function citeScreen(q) {
+  redraw = () => citeScreen(box.value);
+  const box = el("input", { id: "cite-box", type: "search", value: q, placeholder: s("citeHint"), "aria-label": s("citeHint") });
+  const out = el("div", { id: "cite-out" });
+  const go = () => {
+    if (!box.value.trim()) return;
+    const r = JSON.parse(td.cite(state.lang, box.value));
+    out.replaceChildren(
+      r.problems.map((p) => el("p", { class: "error" }, p)),
+      r.found.map((x) => el("article", { class: "paragraph" }, el("h3", {}, x.cite, " ", x.title || ""), el("p", {}, x.summary || c("noSummary")), x.edition ? el("p", { class: "dim" }, x.edition) : null, x.refers && x.refers.length ? el("p", { class: "dim" }, `${c("refersTo")}: ${x.refers.join(", ")}`) : null)),
+    );
+  };
+  show(el("h2", {}, s("cite")), el("form", { class: "row", onsubmit: (e) => { e.preventDefault(); go(); } }, box, el("button", { id: "cite-go" }, s("go"))), out);
+  if (q) go();
+}
+
+function searchScreen(q) {
+  redraw = () => searchScreen(box.value);
+  const box = el("input", { id: "search-box", type: "search", value: q, placeholder: s("searchHint"), "aria-label": s("searchHint") });
+  const out = el("div", { id: "search-out" });
+  const go = () => {
+    if (!box.value.trim()) return;
+    let r;
+    try {
+      r = JSON.parse(td.search(state.lang, box.value));
+    } catch (e) {
+      out.replaceChildren(el("p", { class: "error" }, String(e.message || e)));
+      return;
+    }
+    out.replaceChildren(
+      r.paragraphs.length ? el("h3", {}, s("paragraphs")) : null,
+      el("ul", { class: "hits" }, r.paragraphs.map((h) => el("li", {}, el("button", { class: "hit", onclick: () => citeScreen(h.kind === "definition" ? h.text : h.at) }, el("b", {}, h.cite), " ", h.text)))),
+      r.questions.length ? el("h3", {}, s("questions")) : null,
+      el("ul", { class: "hits" }, r.questions.map((h) => el("li", {}, el("button", { class: "hit", onclick: () => startWalk(h.at) }, el("b", {}, h.cite), " ", h.text)))),
+    );
+  };
+  show(el("h2", {}, s("search")), el("form", { class: "row", onsubmit: (e) => { e.preventDefault(); go(); } }, box, el("button", { id: "search-go" }, s("go"))), out);
+  if (q) go();
+}
+
+function settings() {
+  redraw = settings;
+  const set = regulationSettings();
+  const names = JSON.parse(td.regulations(state.lang));
+  show(
+    el("h2", {}, s("settings")),
+    el("h3", {}, s("regulations")),
+    names.map((n) => {
+      const sel = el(
+        "select",
+        { id: `reg-${n}`, "aria-label": n },
+        [["", s("regAsk")], ["yes", s("regYes")], ["no", s("regNo")]].map(([v, label]) => el("option", { value: v, selected: (set[n] || "") === v }, label)),
+      );
+      sel.addEventListener("change", () => {
+        const now = regulationSettings();
+        now[n] = sel.value;
+        localStorage.setItem("td-regulations", JSON.stringify(now));
+      });
+      return el("label", { class: "setting" }, el("code", {}, n), sel);
+    }),
+  );
+}
+
+// ---- start ----------------------------------------------------------------------
+
+async function boot() {
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register("./sw.js").catch(() => {});
+  }
+  say(STRINGS[browserLang(navigator.languages)].loading, "info");
+  try {
+    await init();
+    const saved = localStorage.getItem("td-lang");
+    const lang = LANGS.includes(saved) ? saved : browserLang(navigator.languages || [navigator.language]);
+    await setLang(lang);
+  } catch (e) {
+    say(`${STRINGS.en.loadFailed}: ${e.message || e}`);
+    return;
+  }
+  say("");
+  const probe = await store.list();
+  if (probe.error) say(probe.error === "full" ? s("storageFull") : s("storageRefused"));
+  home();
+  window.__tdReady = true;
+}
+
+boot();
