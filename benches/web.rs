@@ -1,0 +1,108 @@
+//! The page on a slow phone: headless Chromium with the CPU slowed four times
+//! (`Emulation.setCPUThrottlingRate` 4), at 390x844.
+//!
+//! Prints: the page's size as loaded per language (the budget is 1.5 MB before
+//! compression; `tests/web.rs` asserts it), the time from navigation to the first
+//! question on screen (the frame after it is drawn; `#ask` starts a walk at once),
+//! cold (from the server) and warm (from the service worker's cache), and the time
+//! from a tap to the frame that shows the next question (the tap event's own time
+//! stamp to the next animation frame, measured by the page). Figures only: timings
+//! are not asserted anywhere (they depend on the machine).
+//!
+//! `cargo bench --bench web`; skipped, saying why, without Chromium or the wasm tools.
+
+#[path = "../tests/web_support/mod.rs"]
+mod web_support;
+
+use headless_chrome::protocol::cdp::Emulation;
+use web_support::{Server, eval, wait_for};
+
+const RUNS: usize = 7;
+const TAPS: usize = 20;
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[v.len() / 2]
+}
+
+fn main() {
+    let chrome = match web_support::tools() {
+        Ok(c) => c,
+        Err(missing) => {
+            println!("web bench: SKIPPED: {missing}");
+            return;
+        }
+    };
+    let site = web_support::site();
+    for (what, bytes) in web_support::sizes(&site) {
+        println!("size  {what:<24} {bytes:>9} bytes");
+    }
+    let profile = tempfile::tempdir().unwrap();
+    let browser = web_support::browser(&chrome, profile.path());
+    let server = Server::start(&site);
+    let tab = browser.new_tab().unwrap();
+    web_support::phone(&tab);
+    tab.call_method(Emulation::SetCPUThrottlingRate { rate: 4.0 })
+        .unwrap();
+    let mut first = Vec::new();
+    for _ in 0..RUNS {
+        tab.navigate_to("about:blank")
+            .unwrap()
+            .wait_until_navigated()
+            .unwrap();
+        tab.navigate_to(&format!("{}#ask", server.url))
+            .unwrap()
+            .wait_until_navigated()
+            .unwrap();
+        let ms = wait_for(&tab, "window.__tdFirstQuestion").as_f64().unwrap();
+        first.push(ms);
+        // Once the service worker controls the page, later runs are served by it.
+        wait_for(
+            &tab,
+            "navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)",
+        );
+    }
+    println!(
+        "first question on screen after navigation: cold {:.0} ms, warm median {:.0} ms (of {}), max {:.0} ms",
+        first[0],
+        median(first[1..].to_vec()),
+        RUNS - 1,
+        first[1..].iter().cloned().fold(0.0, f64::max)
+    );
+    let mut taps = Vec::new();
+    let mut handler = Vec::new();
+    while taps.len() < TAPS {
+        let at_question = eval(&tab, "!!document.querySelector('.answer')");
+        if at_question != serde_json::Value::Bool(true) {
+            tab.navigate_to("about:blank")
+                .unwrap()
+                .wait_until_navigated()
+                .unwrap();
+            tab.navigate_to(&format!("{}#ask", server.url))
+                .unwrap()
+                .wait_until_navigated()
+                .unwrap();
+            wait_for(&tab, "document.querySelector('.answer')");
+            continue;
+        }
+        eval(&tab, "window.__tdTap = null");
+        tab.wait_for_element(".answer[data-index='0']")
+            .unwrap()
+            .click()
+            .unwrap();
+        let tap = wait_for(
+            &tab,
+            "window.__tdTap && window.__tdTap.frame && window.__tdTap",
+        );
+        taps.push(tap["frame"].as_f64().unwrap());
+        handler.push(tap["drawn"].as_f64().unwrap());
+    }
+    println!(
+        "tap to next question on screen: median {:.1} ms, max {:.1} ms (the tap's handler and drawing: median {:.1} ms, max {:.1} ms; {} taps)",
+        median(taps.clone()),
+        taps.iter().cloned().fold(0.0, f64::max),
+        median(handler.clone()),
+        handler.iter().cloned().fold(0.0, f64::max),
+        TAPS
+    );
+}

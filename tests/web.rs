@@ -1,0 +1,486 @@
+//! The page in headless Chromium, tapped as a TD taps it: from "What happened?" to
+//! a ruling, back, none fits, another language, a walk closed and resumed, the page
+//! with the server gone (service worker), a record exported and replayed by
+//! `td replay --check`, a `td ask` record opened, and the errors (a file that is
+//! not a record, a record of another rulings set, storage full or refused).
+//!
+//! A test binary of its own (`harness = false`): it prints plainly when it skips,
+//! on a machine without Chromium or the wasm tools, where `cargo test` would hide
+//! a passing test's output. One browser and one site for every scenario: starting
+//! Chromium and building the site is most of the time.
+//!
+//! `TD_WEB_SCREENSHOTS=1` writes the README's screenshots (390x844: a question, a
+//! ruling, the record list) into `docs/`.
+
+#[path = "web_support/mod.rs"]
+mod web_support;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use headless_chrome::Tab;
+use headless_chrome::protocol::cdp::Page;
+use web_support::{Server, eval, wait_for};
+
+fn main() {
+    let chrome = match web_support::tools() {
+        Ok(c) => c,
+        Err(missing) => {
+            // CI sets TD_WEB_REQUIRED: there a skip would hide a broken page.
+            assert!(
+                std::env::var_os("TD_WEB_REQUIRED").is_none(),
+                "TD_WEB_REQUIRED is set, but {missing}"
+            );
+            println!("web: SKIPPED the browser tests: {missing}");
+            return;
+        }
+    };
+    let site = web_support::site();
+    for (what, bytes) in web_support::sizes(&site) {
+        println!("web: {what}: {bytes} bytes");
+        if what.ends_with(".bin") {
+            assert!(
+                bytes <= web_support::BUDGET,
+                "{what} with the shell is {bytes} bytes, over the 1.5 MB budget"
+            );
+        }
+    }
+    let profile = tempfile::tempdir().unwrap();
+    let downloads = tempfile::tempdir().unwrap();
+    let browser = web_support::browser(&chrome, profile.path());
+    let mut server = Server::start(&site);
+    let tab = browser.new_tab().expect("a tab");
+    web_support::phone(&tab);
+    let scenarios: &[(&str, fn(&Tab, &Server, &Path))] = &[
+        (
+            "walk from triage to a ruling by tapping, and back",
+            walk_and_back,
+        ),
+        ("none of these fits", none_fits),
+        ("switch language", switch_language),
+        ("close and resume a walk", close_and_resume),
+        (
+            "export a record and td replay --check it",
+            export_and_replay,
+        ),
+        ("open a td ask record", open_td_ask_record),
+        ("a file that is not a record", not_a_record),
+        ("a record of another rulings set", other_rulings),
+        ("storage full or refused", storage_fails),
+    ];
+    let mut passed = 0;
+    for (name, f) in scenarios {
+        open_page(&tab, &server.url);
+        f(&tab, &server, downloads.path());
+        println!("web: {name} ... ok");
+        passed += 1;
+    }
+    offline(&tab, &mut server);
+    println!("web: reload with the server stopped (service worker) ... ok");
+    passed += 1;
+    println!("web: {passed} browser scenarios passed");
+}
+
+/// A fresh start of the page, waiting until it is ready.
+fn open_page(tab: &Tab, url: &str) {
+    tab.navigate_to(url)
+        .unwrap()
+        .wait_until_navigated()
+        .unwrap();
+    wait_for(tab, "window.__tdReady");
+}
+
+fn tap(tab: &Tab, selector: &str) {
+    tab.wait_for_element(selector)
+        .unwrap_or_else(|e| panic!("{selector}: {e}"))
+        .click()
+        .unwrap_or_else(|e| panic!("{selector}: {e}"));
+}
+
+fn text(tab: &Tab, selector: &str) -> String {
+    tab.wait_for_element(selector)
+        .unwrap_or_else(|e| panic!("{selector}: {e}"))
+        .get_inner_text()
+        .unwrap()
+}
+
+fn notice(tab: &Tab) -> String {
+    eval(tab, "document.getElementById('notice').textContent")
+        .as_str()
+        .unwrap_or("")
+        .to_string()
+}
+
+fn screenshot(tab: &Tab, name: &str) {
+    if std::env::var_os("TD_WEB_SCREENSHOTS").is_none() {
+        return;
+    }
+    let png = tab
+        .capture_screenshot(Page::CaptureScreenshotFormatOption::Png, None, None, true)
+        .unwrap();
+    std::fs::write(web_support::root().join("docs").join(name), png).unwrap();
+}
+
+/// Taps the first answer until a ruling shows (bounded); the number of taps.
+fn tap_to_ruling(tab: &Tab) -> usize {
+    for taps in 0..40 {
+        let kind = wait_for(
+            tab,
+            "document.querySelector('#ruling') ? 'ruling' : document.querySelector('.answer') ? 'question' : false",
+        );
+        if kind == "ruling" {
+            return taps;
+        }
+        tap(tab, ".answer[data-index='0']");
+        wait_for(tab, "window.__tdTap && window.__tdTap.frame");
+        eval(tab, "window.__tdTap = null");
+    }
+    panic!("no ruling after 40 taps");
+}
+
+fn walk_and_back(tab: &Tab, _: &Server, _: &Path) {
+    tap(tab, "#start");
+    let first = text(tab, "#ask");
+    assert!(!first.is_empty());
+    screenshot(tab, "web-question.png");
+    // The second answer here, so that going back has something to preselect that
+    // is not simply the first button.
+    let answers = eval(tab, "document.querySelectorAll('.answer').length");
+    assert!(answers.as_u64().unwrap() >= 2, "triage offers a choice");
+    tap(tab, ".answer[data-index='1']");
+    wait_for(
+        tab,
+        &format!(
+            "document.querySelector('#ask') && document.querySelector('#ask').textContent !== {first:?}"
+        ),
+    );
+    tap(tab, "#back");
+    wait_for(
+        tab,
+        &format!(
+            "document.querySelector('#ask') && document.querySelector('#ask').textContent === {first:?}"
+        ),
+    );
+    let pre = eval(
+        tab,
+        "document.querySelector('.answer.preselected').dataset.index",
+    );
+    assert_eq!(pre, "1", "Back preselects the earlier answer");
+    let taps = tap_to_ruling(tab);
+    assert!(taps >= 1);
+    let ruling = text(tab, "#ruling");
+    assert!(!ruling.is_empty(), "the card says what to say");
+    assert!(
+        eval(tab, "document.querySelectorAll('ul.cites li').length")
+            .as_u64()
+            .unwrap()
+            >= 1
+    );
+    screenshot(tab, "web-ruling.png");
+    // Back from the ruling: the last question again.
+    tap(tab, "#back");
+    wait_for(tab, "document.querySelector('.answer.preselected')");
+}
+
+fn none_fits(tab: &Tab, _: &Server, _: &Path) {
+    tap(tab, "#start");
+    tap(tab, ".answer[data-index='0']");
+    wait_for(tab, "document.querySelector('#ask')");
+    tap(tab, "#none-fits");
+    wait_for(tab, "document.querySelector('#uncovered-title')");
+    assert!(
+        eval(tab, "document.querySelectorAll('ul.cites li').length")
+            .as_u64()
+            .unwrap()
+            >= 1,
+        "paragraphs to read"
+    );
+    // The search box holds the words to look for; searching shows hits.
+    tap(tab, "#uncovered-go");
+    wait_for(
+        tab,
+        "document.querySelectorAll('#search-out li').length > 0 || document.querySelector('#search-out .error')",
+    );
+}
+
+fn switch_language(tab: &Tab, _: &Server, _: &Path) {
+    tap(tab, "#start");
+    let en = text(tab, "#ask");
+    eval(
+        tab,
+        "(() => { const s = document.getElementById('lang'); s.value = 'nb'; s.dispatchEvent(new Event('change')); })()",
+    );
+    wait_for(
+        tab,
+        "document.documentElement.lang === 'nb' && document.querySelector('#ask')",
+    );
+    let nb = text(tab, "#ask");
+    assert_ne!(en, nb, "the question in Norwegian");
+    assert_eq!(text(tab, "#nav-home"), "Hjem");
+    assert_eq!(text(tab, "#none-fits"), "Ingen av disse passer");
+    // Back to English for the other scenarios (the choice is remembered).
+    eval(
+        tab,
+        "(() => { const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); })()",
+    );
+    wait_for(
+        tab,
+        &format!(
+            "document.querySelector('#ask') && document.querySelector('#ask').textContent === {en:?}"
+        ),
+    );
+}
+
+fn close_and_resume(tab: &Tab, server: &Server, _: &Path) {
+    tap(tab, "#start");
+    tap(tab, ".answer[data-index='0']");
+    wait_for(tab, "window.__tdTap && window.__tdTap.frame");
+    let asked = text(tab, "#ask");
+    // Closed: another page, then the page again from its address.
+    tab.navigate_to("about:blank")
+        .unwrap()
+        .wait_until_navigated()
+        .unwrap();
+    open_page(tab, &server.url);
+    tap(tab, "#nav-records");
+    wait_for(
+        tab,
+        "document.querySelector('li.record[data-status=draft] .resume')",
+    );
+    // The newest first.
+    tap(tab, "li.record[data-status=draft] .resume");
+    wait_for(
+        tab,
+        &format!(
+            "document.querySelector('#ask') && document.querySelector('#ask').textContent === {asked:?}"
+        ),
+    );
+}
+
+/// Finishes a walk to a ruling and exports its record; the downloaded file.
+fn export(tab: &Tab, downloads: &Path) -> PathBuf {
+    tab.call_method(
+        headless_chrome::protocol::cdp::Browser::SetDownloadBehavior {
+            behavior:
+                headless_chrome::protocol::cdp::Browser::SetDownloadBehaviorBehaviorOption::Allow,
+            browser_context_id: None,
+            download_path: Some(downloads.display().to_string()),
+            events_enabled: None,
+        },
+    )
+    .unwrap();
+    let before: Vec<PathBuf> = files(downloads);
+    tap(tab, "#start");
+    tap_to_ruling(tab);
+    tap(tab, "#done");
+    wait_for(tab, "document.querySelector('#record-list')");
+    screenshot(tab, "web-records.png");
+    tap(tab, "li.record[data-status=complete] .export");
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        let now = files(downloads);
+        if let Some(new) = now
+            .into_iter()
+            .find(|f| !before.contains(f) && f.extension().is_some_and(|e| e == "yaml"))
+        {
+            return new;
+        }
+        assert!(std::time::Instant::now() < until, "no download");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+fn files(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect()
+}
+
+fn td() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_td"))
+}
+
+fn export_and_replay(tab: &Tab, _: &Server, downloads: &Path) {
+    let file = export(tab, downloads);
+    let body = std::fs::read_to_string(&file).unwrap();
+    assert!(body.starts_with("# bridge-td incident record"), "{body}");
+    assert!(body.contains("status: complete"), "{body}");
+    let out = td()
+        .args(["replay", "--check"])
+        .arg(&file)
+        .env("TD_LANG", "en")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("ok"), "{stdout}");
+}
+
+/// A record `td ask` wrote (Law 68: a claim, one answer).
+fn td_ask_record(dir: &Path) -> PathBuf {
+    let rec = dir.join("from-td.yaml");
+    let _ = std::fs::remove_file(&rec);
+    let mut child = td()
+        .args(["ask", "68", "--save"])
+        .arg(&rec)
+        .env("TD_LANG", "en")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"current-trick\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    rec
+}
+
+fn open_file(tab: &Tab, file: &Path) {
+    tap(tab, "#nav-records");
+    let input = tab.wait_for_element("#open-file").unwrap();
+    input.set_input_files(&[file.to_str().unwrap()]).unwrap();
+}
+
+fn open_td_ask_record(tab: &Tab, _: &Server, downloads: &Path) {
+    let rec = td_ask_record(downloads);
+    let ruling_in_file = std::fs::read_to_string(&rec).unwrap();
+    open_file(tab, &rec);
+    wait_for(tab, "document.querySelector('#ruling')");
+    let shown = text(tab, "#ruling");
+    assert!(!shown.is_empty());
+    assert!(
+        ruling_in_file.contains(shown.lines().next().unwrap().trim()),
+        "the page shows the recorded ruling:\n{shown}\n---\n{ruling_in_file}"
+    );
+    // And it is kept on the phone, finished as it was.
+    tap(tab, "#nav-records");
+    wait_for(
+        tab,
+        "document.querySelector('li.record[data-status=complete]')",
+    );
+}
+
+fn records_count(tab: &Tab) -> u64 {
+    tap(tab, "#nav-records");
+    wait_for(
+        tab,
+        "document.querySelector('#record-list') || document.querySelector('#no-records')",
+    );
+    eval(tab, "document.querySelectorAll('li.record').length")
+        .as_u64()
+        .unwrap()
+}
+
+fn not_a_record(tab: &Tab, _: &Server, downloads: &Path) {
+    let before = records_count(tab);
+    let bad = downloads.join("shopping.yaml");
+    std::fs::write(&bad, "eggs: 12\nmilk: 1\n").unwrap();
+    open_file(tab, &bad);
+    wait_for(
+        tab,
+        "document.getElementById('notice').textContent.includes('shopping.yaml')",
+    );
+    let said = notice(tab);
+    assert!(said.contains("shopping.yaml"), "names the file: {said}");
+    assert_eq!(records_count(tab), before, "nothing stored, nothing lost");
+    // A file that is not even text.
+    let binary = downloads.join("photo.yaml");
+    std::fs::write(&binary, [0xff, 0xd8, 0xff, 0xe0, 0, 0x10]).unwrap();
+    open_file(tab, &binary);
+    wait_for(
+        tab,
+        "document.getElementById('notice').textContent.includes('photo.yaml')",
+    );
+    assert_eq!(records_count(tab), before);
+}
+
+fn other_rulings(tab: &Tab, _: &Server, downloads: &Path) {
+    let rec = td_ask_record(downloads);
+    let body = std::fs::read_to_string(&rec).unwrap();
+    let digest = body
+        .lines()
+        .find_map(|l| l.strip_prefix("rulings_digest: "))
+        .unwrap()
+        .trim_matches('"')
+        .to_string();
+    let other = downloads.join("other-set.yaml");
+    std::fs::write(&other, body.replace(&digest, &"ab".repeat(32))).unwrap();
+    let before = records_count(tab);
+    open_file(tab, &other);
+    wait_for(
+        tab,
+        "document.getElementById('notice').textContent.includes('other-set.yaml')",
+    );
+    let said = notice(tab);
+    assert!(
+        said.contains("abababababab"),
+        "names the record's rulings: {said}"
+    );
+    assert!(said.contains(&digest[..12]), "and the page's: {said}");
+    assert_eq!(records_count(tab), before);
+}
+
+fn storage_fails(tab: &Tab, server: &Server, _: &Path) {
+    for (fault, words) in [("full", "storage is full"), ("refused", "refuses to store")] {
+        open_page(tab, &server.url);
+        tap(tab, "#start");
+        eval(tab, &format!("window.__tdStorageFault = {fault:?}"));
+        tap(tab, ".answer[data-index='0']");
+        wait_for(
+            tab,
+            &format!("document.getElementById('notice').textContent.includes({words:?})"),
+        );
+        // The walk goes on, and the record can still be exported from the notice.
+        assert!(
+            eval(tab, "!!document.querySelector('#export-now')")
+                .as_bool()
+                .unwrap()
+        );
+        assert!(
+            eval(
+                tab,
+                "!!document.querySelector('#ask') || !!document.querySelector('#ruling')"
+            )
+            .as_bool()
+            .unwrap()
+        );
+        eval(tab, "window.__tdStorageFault = null");
+    }
+}
+
+fn offline(tab: &Tab, server: &mut Server) {
+    open_page(tab, &server.url);
+    // The service worker has the whole page cached once it controls the page.
+    wait_for(
+        tab,
+        "navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)",
+    );
+    server.stop();
+    tab.reload(true, None)
+        .unwrap()
+        .wait_until_navigated()
+        .unwrap();
+    wait_for(tab, "window.__tdReady");
+    tap(tab, "#start");
+    assert!(!text(tab, "#ask").is_empty(), "walks with no server");
+    // The other languages are cached too.
+    eval(
+        tab,
+        "(() => { const s = document.getElementById('lang'); s.value = 'pl'; s.dispatchEvent(new Event('change')); })()",
+    );
+    wait_for(
+        tab,
+        "document.documentElement.lang === 'pl' && document.querySelector('#ask')",
+    );
+}
