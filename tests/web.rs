@@ -332,6 +332,7 @@ fn td_ask_record(dir: &Path) -> PathBuf {
         .env("TD_LANG", "en")
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
     use std::io::Write;
@@ -467,7 +468,7 @@ fn offline(tab: &Tab, server: &mut Server) {
         "navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)",
     );
     server.stop();
-    tab.reload(true, None)
+    tab.reload(false, None)
         .unwrap()
         .wait_until_navigated()
         .unwrap();

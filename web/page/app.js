@@ -41,7 +41,7 @@ function now() {
 function el(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
-    if (k === "onclick") e.addEventListener("click", v);
+    if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
     else if (k === "class") e.className = v;
     else if (v !== null && v !== undefined && v !== false) e.setAttribute(k, v === true ? "" : v);
   }
@@ -52,8 +52,13 @@ function el(tag, attrs = {}, ...children) {
   return e;
 }
 
+// Replaces `node`'s children; nested lists and empty parts (null, false) allowed.
+function fill(node, ...children) {
+  node.replaceChildren(...children.flat(Infinity).filter((c) => c !== null && c !== undefined && c !== false));
+}
+
 function show(...children) {
-  main.replaceChildren(...children);
+  fill(main, ...children);
   window.scrollTo(0, 0);
   const first = main.querySelector("h1, h2");
   if (first) first.setAttribute("tabindex", "-1");
@@ -265,8 +270,8 @@ function questionScreen(v) {
   show(
     el("p", { class: "dim" }, v.walk > 1 ? `${s("walkOf")} ${v.walk} · ${v.tree}` : v.tree),
     el("h2", { id: "ask" }, v.ask),
-    v.cites.length ? citeList(v.cites) : null,
     el("div", { class: "answers" }, answers),
+    v.cites.length ? citeList(v.cites) : null,
     v.help
       ? el("details", { id: "explain" }, el("summary", {}, c("explain")), el("p", {}, v.help))
       : null,
@@ -349,7 +354,7 @@ async function records() {
       el(
         "li",
         { class: "record", "data-status": rec.status },
-        el("div", {}, el("b", {}, rec.title || rec.id), el("br"), el("span", { class: "dim" }, `${rec.updated.slice(0, 16).replace("T", " ")} · ${s("status" + rec.status[0].toUpperCase() + rec.status.slice(1))}`)),
+        el("div", {}, el("b", { class: "title" }, rec.title || rec.id), el("br"), el("span", { class: "dim" }, `${rec.updated.slice(0, 16).replace("T", " ")} · ${s("status" + rec.status[0].toUpperCase() + rec.status.slice(1))}`)),
         el(
           "div",
           { class: "row" },
@@ -409,7 +414,7 @@ function citeScreen(q) {
   const go = () => {
     if (!box.value.trim()) return;
     const r = JSON.parse(td.cite(state.lang, box.value));
-    out.replaceChildren(
+    fill(out, 
       r.problems.map((p) => el("p", { class: "error" }, p)),
       r.found.map((x) => el("article", { class: "paragraph" }, el("h3", {}, x.cite, " ", x.title || ""), el("p", {}, x.summary || c("noSummary")), x.edition ? el("p", { class: "dim" }, x.edition) : null, x.refers && x.refers.length ? el("p", { class: "dim" }, `${c("refersTo")}: ${x.refers.join(", ")}`) : null)),
     );
@@ -428,10 +433,10 @@ function searchScreen(q) {
     try {
       r = JSON.parse(td.search(state.lang, box.value));
     } catch (e) {
-      out.replaceChildren(el("p", { class: "error" }, String(e.message || e)));
+      fill(out, el("p", { class: "error" }, String(e.message || e)));
       return;
     }
-    out.replaceChildren(
+    fill(out, 
       r.paragraphs.length ? el("h3", {}, s("paragraphs")) : null,
       el("ul", { class: "hits" }, r.paragraphs.map((h) => el("li", {}, el("button", { class: "hit", onclick: () => citeScreen(h.kind === "definition" ? h.text : h.at) }, el("b", {}, h.cite), " ", h.text)))),
       r.questions.length ? el("h3", {}, s("questions")) : null,
