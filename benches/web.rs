@@ -95,6 +95,9 @@ fn main() {
             "window.__tdTap && window.__tdTap.frame && window.__tdTap",
         );
         taps.push(tap["frame"].as_f64().unwrap());
+        if std::env::var_os("TD_BENCH_VERBOSE").is_some() {
+            println!("tap {tap}");
+        }
         handler.push(tap["drawn"].as_f64().unwrap());
     }
     println!(

@@ -132,7 +132,7 @@ fn tap_to_ruling(tab: &Tab) -> usize {
             return taps;
         }
         tap(tab, ".answer[data-index='0']");
-        wait_for(tab, "window.__tdTap && window.__tdTap.frame");
+        wait_for(tab, "window.__tdTap && window.__tdTap.saved");
         eval(tab, "window.__tdTap = null");
     }
     panic!("no ruling after 40 taps");
@@ -234,7 +234,7 @@ fn switch_language(tab: &Tab, _: &Server, _: &Path) {
 fn close_and_resume(tab: &Tab, server: &Server, _: &Path) {
     tap(tab, "#start");
     tap(tab, ".answer[data-index='0']");
-    wait_for(tab, "window.__tdTap && window.__tdTap.frame");
+    wait_for(tab, "window.__tdTap && window.__tdTap.saved");
     let asked = text(tab, "#ask");
     // Closed: another page, then the page again from its address.
     tab.navigate_to("about:blank")

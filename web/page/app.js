@@ -115,10 +115,11 @@ function regulationLines() {
 
 // ---- records --------------------------------------------------------------------
 
-async function saveRecord() {
+// Stores the record as it stands; `v` is the view on screen (for the list's title).
+async function saveRecord(v) {
   const ses = state.session;
   if (!ses) return;
-  const v = JSON.parse(ses.view());
+  v = v || JSON.parse(ses.view());
   const record = {
     id: state.recordId,
     yaml: ses.record_yaml(),
@@ -214,24 +215,34 @@ function walkScreen() {
   if (v.kind === "question") questionScreen(v);
   else if (v.kind === "ruling") rulingScreen(v);
   else uncoveredScreen(v);
+  return v;
 }
 
 // One tap on the walk: the core's step, the next screen drawn, then the record
-// saved. The time from the tap's event to the next frame is kept for the benchmark
-// (benches/web.rs).
+// saved, right after that frame is painted (the save serialises the record: doing
+// it before would make the TD wait for the next question). The time from the tap's
+// event to the next frame is kept for the benchmark (benches/web.rs).
 async function act(f, event) {
   const t0 = event ? event.timeStamp : performance.now();
+  const t1 = performance.now();
   try {
     f();
   } catch (e) {
     say(String(e.message || e));
     return;
   }
-  walkScreen();
-  const tap = { drawn: performance.now() - t0 };
+  const t2 = performance.now();
+  const v = walkScreen();
+  const tap = { queued: t1 - t0, step: t2 - t1, drawn: performance.now() - t0 };
   window.__tdTap = tap;
-  requestAnimationFrame(() => { tap.frame = performance.now() - t0; });
-  await saveRecord();
+  await new Promise((painted) =>
+    requestAnimationFrame(() => {
+      tap.frame = performance.now() - t0;
+      setTimeout(painted, 0);
+    }),
+  );
+  await saveRecord(v);
+  tap.saved = true;
 }
 
 function citeList(list) {
