@@ -63,8 +63,9 @@ pub struct RawChoice {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawIndex {
-    /// The laws this set covers completely; coverage is measured over them.
-    pub scope: Option<Spanned<Vec<u16>>>,
+    /// The laws (`41`) and paragraphs (`12C`) this set covers completely;
+    /// coverage is measured over them.
+    pub scope: Option<Spanned<Vec<Spanned<Scalar>>>>,
     pub paragraphs: Option<Entries<Spanned<Scalar>, RawParagraph>>,
     /// Numbers of the 2007 code whose 2017 meaning differs or that 2017 deleted.
     pub earlier: Option<Entries<Spanned<Scalar>, RawEarlier>>,

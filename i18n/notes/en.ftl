@@ -14,6 +14,7 @@ what-title = the title of { $id }
 what-summary = the summary of { $id }
 what-edition = the edition note of { $id }
 what-earlier-note = the 2007 note of { $id }
+what-scope = the scope
 what-paragraph = { $id }
 what-definition = definition `{ $id }`
 what-definition-term = the term of definition `{ $id }`

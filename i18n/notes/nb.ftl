@@ -12,6 +12,7 @@ what-title = tittelen på { $id }
 what-summary = sammendraget av { $id }
 what-edition = utgavemerknaden til { $id }
 what-earlier-note = 2007-merknaden til { $id }
+what-scope = omfanget (scope)
 what-paragraph = { $id }
 what-definition = definisjonen `{ $id }`
 what-definition-term = begrepet i definisjonen `{ $id }`

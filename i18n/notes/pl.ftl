@@ -12,6 +12,7 @@ what-title = tytuł { $id }
 what-summary = streszczenie { $id }
 what-edition = uwaga o wydaniu przy { $id }
 what-earlier-note = uwaga z 2007 przy { $id }
+what-scope = zakres (scope)
 what-paragraph = { $id }
 what-definition = definicja `{ $id }`
 what-definition-term = termin definicji `{ $id }`
