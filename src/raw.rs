@@ -37,6 +37,9 @@ pub struct RawNode {
     pub options: Option<Vec<RawChoice>>,
     pub follows: Option<RawText>,
     pub adjust: Option<RawText>,
+    /// `false` where no adjusted score can follow the ruling: `td ask` then offers
+    /// no score to compute. Absent means it may.
+    pub adjustable: Option<bool>,
     pub see: Option<Spanned<RefList>>,
     /// A ruling whose facts need a second one: where the follow-on walk starts.
     pub then: Option<Spanned<Scalar>>,
