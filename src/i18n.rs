@@ -257,7 +257,7 @@ fn en(msg: Msg) -> &'static str {
         Msg::ScoreKnockoutShort => "knockout (12C4)",
         Msg::ScoreChangedNote => "adjusted score changed: {0}",
         Msg::ScoreWas => "{0} {1} recorded {2}, now {3}",
-        Msg::AdjustedScoreKey => "Adjusted score",
+        Msg::AdjustedScoreKey => "Score",
         Msg::ScoreHint => {
             "to compute the adjusted score, type `score` and td score's arguments, e.g."
         }
@@ -540,7 +540,7 @@ fn nb(msg: Msg) -> &'static str {
         Msg::ScoreKnockoutShort => "utslag (§ 12C4)",
         Msg::ScoreChangedNote => "justert score endret: {0}",
         Msg::ScoreWas => "{0} {1} lagret {2}, nå {3}",
-        Msg::AdjustedScoreKey => "Justert score",
+        Msg::AdjustedScoreKey => "Score",
         Msg::ScoreHint => {
             "for å regne ut justert score, skriv `score` og argumentene til td score, f.eks."
         }
@@ -831,7 +831,7 @@ fn pl(msg: Msg) -> &'static str {
         Msg::ScoreKnockoutShort => "mecz pucharowy (12C4)",
         Msg::ScoreChangedNote => "wynik rozjemczy zmieniony: {0}",
         Msg::ScoreWas => "{0} {1} zapisano {2}, teraz {3}",
-        Msg::AdjustedScoreKey => "Wynik rozjemczy",
+        Msg::AdjustedScoreKey => "Wynik",
         Msg::ScoreHint => "aby obliczyć wynik rozjemczy, wpisz `wynik` i argumenty td score, np.",
         Msg::ScoreFormResults => "Wyniki z wagami (4P=/S:60 4P-1/S:40) albo A+, A lub A- dla NS",
         Msg::ScoreFormVul => "Założenia (nikt, NS, EW, obie)",

@@ -407,7 +407,7 @@ pub fn incident_markdown(
     s
 }
 
-/// An adjusted score on one line: "Adjusted score: N-S +332 · 4.8 MP · 60% | E-W
+/// An adjusted score on one line: "Adjusted score: N-S +332 · 4.8 MP · 60%; E-W
 /// -332 · 3.2 MP · 40%", an artificial one by its name and value.
 pub fn adjusted_line(a: &AdjustedScore, lang: Lang) -> String {
     let decimal = |v: &str| match lang {
@@ -448,7 +448,7 @@ pub fn adjusted_line(a: &AdjustedScore, lang: Lang) -> String {
     };
     let ew = if lang == Lang::Nb { "Ø-V" } else { "E-W" };
     format!(
-        "{}: {} | {}",
+        "{}: {}; {}",
         t(lang, Msg::AdjustedScoreTitle),
         side("N-S", &a.ns),
         side(ew, &a.ew)

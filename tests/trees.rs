@@ -293,6 +293,34 @@ fn a_third_of_the_questions_help_the_td_decide() {
     );
 }
 
+/// `adjustable: false` (no adjusted score to compute after the ruling) agrees with
+/// what the ruling tells the TD about adjusting: its English `adjust` text says
+/// "No" first exactly when the ruling is marked.
+#[test]
+fn rulings_marked_not_adjustable_say_no_adjustment() {
+    let r = rulings();
+    let mut marked = 0;
+    for (at, node) in r.all_nodes() {
+        let Some(o) = node.outcome() else { continue };
+        let says_no = {
+            let en = o.adjust.get(Lang::En);
+            ["No.", "No:", "No adjustment", "No further adjustment"]
+                .iter()
+                .any(|p| en.starts_with(p))
+        };
+        assert_eq!(
+            !o.adjustable,
+            says_no,
+            "{}: adjustable is {} but the adjust text is: {}",
+            r.qualified_id(at),
+            o.adjustable,
+            o.adjust.get(Lang::En)
+        );
+        marked += usize::from(!o.adjustable);
+    }
+    assert!(marked >= 100, "{marked} rulings marked");
+}
+
 #[test]
 fn every_option_names_its_holder_and_none_repeats_the_heading() {
     let r = rulings();
