@@ -304,7 +304,7 @@ pub fn is_yes(answer: &str) -> bool {
 /// and whether it is team play. Gives `td score`'s arguments; `None` if the TD left
 /// the first line empty.
 pub fn score_form(lang: Lang, color: bool) -> Result<Option<Vec<String>>, io::Error> {
-    use crate::score::{notation, weighted};
+    use crate::score::notation;
     let theme = if color {
         ColorfulTheme::default()
     } else {
@@ -330,22 +330,19 @@ pub fn score_form(lang: Lang, color: bool) -> Result<Option<Vec<String>>, io::Er
     let words = |s: &str| -> Vec<String> { s.split_whitespace().map(str::to_string).collect() };
     // The form only checks what a line can be; `td score`'s own reading, run on
     // the arguments, words any error in full.
+    let word = |b: notation::Bad| crate::cmd::score::word_bad(&b, lang);
     let first = input(t(lang, Msg::ScoreFormResults), &|s| {
         if notation::artificial(s).is_ok() {
             return Ok(());
         }
-        let results = notation::weighted_all(&words(s), None, lang)
-            .map_err(|_| t(lang, Msg::ScoreFormResults).to_string())?;
-        weighted::check(&results).map_err(|_| t(lang, Msg::ScoreFormResults).to_string())
+        crate::cmd::score::weighted_results(&words(s), None, lang).map(|_| ())
     })?;
     if first.is_empty() {
         return Ok(None);
     }
     if notation::artificial(&first).is_ok() {
         let ew = input(t(lang, Msg::ScoreFormEw), &|s| {
-            notation::artificial(s)
-                .map(|_| ())
-                .map_err(|_| t(lang, Msg::ScoreFormEw).to_string())
+            notation::artificial(s).map(|_| ()).map_err(word)
         })?;
         let teams = input(
             &format!("{} {}", t(lang, Msg::ScoreFormTeams), yes_no_hint(lang)),
@@ -358,22 +355,18 @@ pub fn score_form(lang: Lang, color: bool) -> Result<Option<Vec<String>>, io::Er
         return Ok(Some(args));
     }
     let vul = input(t(lang, Msg::ScoreFormVul), &|s| {
-        notation::vulnerability(s, lang)
-            .map(|_| ())
-            .map_err(|_| t(lang, Msg::ScoreFormVul).to_string())
+        notation::vulnerability(s, lang).map(|_| ()).map_err(word)
     })?;
     let scores = |s: &str| -> Result<(), String> {
         words(s)
             .iter()
             .try_for_each(|w| notation::score(w).map(|_| ()))
-            .map_err(|_| t(lang, Msg::ScoreFormField).to_string())
+            .map_err(word)
     };
     let field = input(t(lang, Msg::ScoreFormField), &scores)?;
     let other = if field.is_empty() {
         input(t(lang, Msg::ScoreFormOther), &|s| {
-            notation::score(s)
-                .map(|_| ())
-                .map_err(|_| t(lang, Msg::ScoreFormOther).to_string())
+            notation::score(s).map(|_| ()).map_err(word)
         })?
     } else {
         String::new()

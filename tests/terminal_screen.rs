@@ -701,6 +701,9 @@ fn key_four_computes_the_adjusted_score_and_records_it() {
     s.expect("Details · 4");
     s.send("4");
     s.expect("Results with weights");
+    // Checked as typed, with the words `td score` uses; the line is asked again.
+    s.send("4S=/S:60 4S-1/S:30\r");
+    s.expect("the weights add up to 90%");
     s.send("4S=/S:60 4S-1/S:40\r");
     s.expect("Vulnerability");
     s.send("NS\r");

@@ -89,21 +89,8 @@ pub fn compute(args: &ScoreArgs, lang: Lang) -> Result<Computed, Error> {
         })
         .transpose()?;
     let read = |flag: &str, inputs: &[String]| -> Result<Vec<Weighted>, Error> {
-        let results = notation::weighted_all(inputs, by, lang).map_err(|b| fail(flag, b))?;
-        weighted::check(&results).map_err(|e| {
-            let message = match e {
-                weighted::WeightError::OutOfRange { weight } => {
-                    tf(lang, Msg::ScoreWeightRange, &[&weight.to_string()])
-                }
-                weighted::WeightError::Sum { total } => tf(
-                    lang,
-                    Msg::ScoreWeightSum,
-                    &[&total.to_string(), &inputs.join(", ")],
-                ),
-            };
-            Error::bad_input(format!("{flag}: {message}"))
-        })?;
-        Ok(results)
+        weighted_results(inputs, by, lang)
+            .map_err(|message| Error::bad_input(format!("{flag}: {message}")))
     };
     let (ns_results, ew_results) = if let Some(r) = &args.result {
         let one = read("RESULT", std::slice::from_ref(r))?;
@@ -751,8 +738,30 @@ fn args_session<'a>(args: &'a ScoreArgs, flag: &str) -> &'a str {
     }
 }
 
+/// Results with their weights as typed, read and checked (weights 1-100 adding up
+/// to 100); what is wrong in the TD's words. The terminal form checks each line
+/// with it, so the form and the command say the same.
+pub fn weighted_results(
+    inputs: &[String],
+    by: Option<crate::score::contract::Seat>,
+    lang: Lang,
+) -> Result<Vec<Weighted>, String> {
+    let results = notation::weighted_all(inputs, by, lang).map_err(|b| word_bad(&b, lang))?;
+    weighted::check(&results).map_err(|e| match e {
+        weighted::WeightError::OutOfRange { weight } => {
+            tf(lang, Msg::ScoreWeightRange, &[&weight.to_string()])
+        }
+        weighted::WeightError::Sum { total } => tf(
+            lang,
+            Msg::ScoreWeightSum,
+            &[&total.to_string(), &inputs.join(", ")],
+        ),
+    })?;
+    Ok(results)
+}
+
 /// What is wrong with an input, in the TD's language.
-fn word_bad(bad: &Bad, lang: Lang) -> String {
+pub fn word_bad(bad: &Bad, lang: Lang) -> String {
     match bad {
         Bad::Result(s) => tf(
             lang,
