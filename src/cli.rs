@@ -131,7 +131,9 @@ pub enum Command {
     /// Walk a ruling tree: answer questions about the facts, get the ruling
     #[command(
         after_help = "Examples:\n  td ask                     start at \"What happened?\"\n  \
-        td ask 45                  card played\n  td ask 27                  insufficient bid\n  printf '3\\n1\\n' | td ask 45   line mode, for scripts"
+        td ask 45                  card played\n  td ask 27                  insufficient bid\n  printf '3\\n1\\n' | td ask 45   line mode, for scripts\n\n\
+        After a ruling in line mode: `another` (another ruling), `back`, `score ARGS`\n\
+        (the adjusted score, ARGS as td score takes them); on a terminal, keys 1-4."
     )]
     Ask(Box<AskArgs>),
 

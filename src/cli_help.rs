@@ -129,8 +129,8 @@ const ENTRIES: &[Entry] = &[
     e("ask.notes", "Fritekst", "Uwagi (dowolny tekst)"),
     e(
         "ask:after",
-        "Eksempler:\n  td ask                     start med «Hva skjedde?»\n  td ask 45                  spilt kort\n  td ask 27                  utilstrekkelig bud\n  printf '3\\n1\\n' | td ask 45   linjemodus, for skript",
-        "Przykłady:\n  td ask                     zacznij od „Co się stało?”\n  td ask 45                  zagrana karta\n  td ask 27                  odzywka niewystarczająca\n  printf '3\\n1\\n' | td ask 45   tryb wierszowy, dla skryptów",
+        "Eksempler:\n  td ask                     start med «Hva skjedde?»\n  td ask 45                  spilt kort\n  td ask 27                  utilstrekkelig bud\n  printf '3\\n1\\n' | td ask 45   linjemodus, for skript\n\nEtter en kjennelse i linjemodus: `ny` (en kjennelse til), `tilbake`, `score ARG`\n(justert score, ARG som td score tar dem); i terminal tastene 1-4.",
+        "Przykłady:\n  td ask                     zacznij od „Co się stało?”\n  td ask 45                  zagrana karta\n  td ask 27                  odzywka niewystarczająca\n  printf '3\\n1\\n' | td ask 45   tryb wierszowy, dla skryptów\n\nPo orzeczeniu w trybie wierszowym: `kolejne` (kolejne orzeczenie), `wstecz`, `wynik ARG`\n(wynik rozjemczy, ARG jak dla td score); w terminalu klawisze 1-4.",
     ),
     e(
         "check",

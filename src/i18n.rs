@@ -65,6 +65,22 @@ pub enum Msg {
     SayThis,
     Details,
     BackLast,
+    ScoreUnitMp,
+    ScoreUnitImps,
+    ScoreKnockoutShort,
+    ScoreChangedNote,
+    ScoreWas,
+    AdjustedScoreKey,
+    ScoreHint,
+    ScoreFormResults,
+    ScoreFormVul,
+    ScoreFormField,
+    ScoreFormOther,
+    ScoreFormEw,
+    ScoreFormTeams,
+    ScoreRecorded,
+    ScoreNotAdjustable,
+    AdjustedScoreTitle,
     TooSmall,
     ResumeWith,
     AnotherHint,
@@ -236,6 +252,28 @@ pub fn t(lang: Lang, msg: Msg) -> &'static str {
 
 fn en(msg: Msg) -> &'static str {
     match msg {
+        Msg::ScoreUnitMp => "MP",
+        Msg::ScoreUnitImps => "IMPs",
+        Msg::ScoreKnockoutShort => "knockout (12C4)",
+        Msg::ScoreChangedNote => "adjusted score changed: {0}",
+        Msg::ScoreWas => "{0} {1} recorded {2}, now {3}",
+        Msg::AdjustedScoreKey => "Score",
+        Msg::ScoreHint => {
+            "to compute the adjusted score, type `score` and td score's arguments, e.g."
+        }
+        Msg::ScoreFormResults => {
+            "Results with weights (4S=/S:60 4S-1/S:40), or A+, A or A- for N-S"
+        }
+        Msg::ScoreFormVul => "Vulnerability (none, NS, EW, both)",
+        Msg::ScoreFormField => {
+            "Other tables' N-S scores, for matchpoints (420 450 -50; empty: none)"
+        }
+        Msg::ScoreFormOther => "N-S score at the other table, for IMPs (empty: none)",
+        Msg::ScoreFormEw => "E-W: A+, A or A-",
+        Msg::ScoreFormTeams => "Team play, in IMPs?",
+        Msg::ScoreRecorded => "Adjusted score recorded with this ruling.",
+        Msg::ScoreNotAdjustable => "This ruling allows no adjusted score.",
+        Msg::AdjustedScoreTitle => "Adjusted score",
         Msg::Ruling => "Ruling",
         Msg::WhatHappensNow => "What happens now",
         Msg::LawThatFollows => "Law that takes over",
@@ -497,6 +535,28 @@ fn en(msg: Msg) -> &'static str {
 
 fn nb(msg: Msg) -> &'static str {
     match msg {
+        Msg::ScoreUnitMp => "MP",
+        Msg::ScoreUnitImps => "IMP",
+        Msg::ScoreKnockoutShort => "utslag (§ 12C4)",
+        Msg::ScoreChangedNote => "justert score endret: {0}",
+        Msg::ScoreWas => "{0} {1} lagret {2}, nå {3}",
+        Msg::AdjustedScoreKey => "Score",
+        Msg::ScoreHint => {
+            "for å regne ut justert score, skriv `score` og argumentene til td score, f.eks."
+        }
+        Msg::ScoreFormResults => {
+            "Resultater med vekt (4S=/S:60 4S-1/S:40), eller A+, A eller A- for N-S"
+        }
+        Msg::ScoreFormVul => "Sone (ingen, NS, ØV, alle)",
+        Msg::ScoreFormField => {
+            "N-S-resultatene ved de andre bordene, for matchpoeng (420 450 -50; tomt: ingen)"
+        }
+        Msg::ScoreFormOther => "N-S-resultatet ved det andre bordet, for IMP (tomt: ingen)",
+        Msg::ScoreFormEw => "Ø-V: A+, A eller A-",
+        Msg::ScoreFormTeams => "Lagkamp, i IMP?",
+        Msg::ScoreRecorded => "Justert score lagret med denne kjennelsen.",
+        Msg::ScoreNotAdjustable => "Denne kjennelsen gir ikke adgang til justert score.",
+        Msg::AdjustedScoreTitle => "Justert score",
         Msg::Ruling => "Kjennelse",
         Msg::WhatHappensNow => "Hva skjer nå",
         Msg::LawThatFollows => "Videre behandling",
@@ -766,6 +826,24 @@ fn nb(msg: Msg) -> &'static str {
 
 fn pl(msg: Msg) -> &'static str {
     match msg {
+        Msg::ScoreUnitMp => "PM",
+        Msg::ScoreUnitImps => "IMP",
+        Msg::ScoreKnockoutShort => "mecz pucharowy (12C4)",
+        Msg::ScoreChangedNote => "wynik rozjemczy zmieniony: {0}",
+        Msg::ScoreWas => "{0} {1} zapisano {2}, teraz {3}",
+        Msg::AdjustedScoreKey => "Wynik",
+        Msg::ScoreHint => "aby obliczyć wynik rozjemczy, wpisz `wynik` i argumenty td score, np.",
+        Msg::ScoreFormResults => "Wyniki z wagami (4P=/S:60 4P-1/S:40) albo A+, A lub A- dla NS",
+        Msg::ScoreFormVul => "Założenia (nikt, NS, EW, obie)",
+        Msg::ScoreFormField => {
+            "Wyniki NS przy pozostałych stołach, do punktów meczowych (420 450 -50; puste: brak)"
+        }
+        Msg::ScoreFormOther => "Wynik NS przy drugim stole, do IMP (puste: brak)",
+        Msg::ScoreFormEw => "EW: A+, A lub A-",
+        Msg::ScoreFormTeams => "Gra drużynowa, w IMP?",
+        Msg::ScoreRecorded => "Wynik rozjemczy zapisany z tym orzeczeniem.",
+        Msg::ScoreNotAdjustable => "To orzeczenie nie przewiduje wyniku rozjemczego.",
+        Msg::AdjustedScoreTitle => "Wynik rozjemczy",
         Msg::Ruling => "Orzeczenie",
         Msg::WhatHappensNow => "Co dzieje się teraz",
         Msg::LawThatFollows => "Przepis, który przejmuje",

@@ -24,12 +24,16 @@ use crate::holder::Holder;
 use crate::lang::Lang;
 use crate::note::Note;
 use crate::raw::{Entries, Scalar};
+use crate::score::adjusted::{AdjustedScore, SideResult};
 use crate::text::sanitize;
 use crate::tree::Rulings;
 use crate::walk::Walk;
 
-/// The record format this version writes.
-pub const FORMAT: u32 = 2;
+/// The record format this version writes: format 2 with an adjusted score on a walk.
+pub const FORMAT: u32 = 3;
+/// Format 2: walks, no adjusted scores. Read as format 3; written as 3 when the
+/// record is saved again (a resume, an amendment): the migration is that rewrite.
+const FORMAT_WALKS: u32 = 2;
 /// Format 1: one walk, its `tree`, `answers` and `ruling` at the top level.
 const FORMAT_ONE_WALK: u32 = 1;
 
@@ -117,6 +121,9 @@ pub struct RecordedWalk {
     /// the record started with.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rulings_digest: Option<String>,
+    /// The score the TD computed for this ruling (format 3).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub adjusted_score: Option<AdjustedScore>,
 }
 
 /// A record as written. Field order is the order in the file.
@@ -217,6 +224,7 @@ impl RecordedWalk {
             uncovered: walk.uncovered_at().map(|at| r.qualified_id(at)),
             lang: None,
             rulings_digest: None,
+            adjusted_score: None,
         }
     }
 }
@@ -249,7 +257,24 @@ impl RecordedWalk {
             uncovered: self.uncovered.map(clean),
             lang: self.lang.map(clean),
             rulings_digest: self.rulings_digest.map(clean),
+            adjusted_score: self.adjusted_score.map(|a| AdjustedScore {
+                args: a.args.into_iter().map(clean).collect(),
+                ns: clean_side(a.ns),
+                ew: clean_side(a.ew),
+            }),
         }
+    }
+}
+
+fn clean_side(s: SideResult) -> SideResult {
+    let clean = |v: Option<String>| v.map(|s| sanitize(&s));
+    SideResult {
+        points: clean(s.points),
+        matchpoints: clean(s.matchpoints),
+        percent: clean(s.percent),
+        imps: clean(s.imps),
+        artificial: clean(s.artificial),
+        knockout: clean(s.knockout),
     }
 }
 
@@ -292,10 +317,28 @@ impl Record {
             recorded.rulings_digest = Some(walk.rulings().digest.clone());
         }
         match self.walks.last_mut() {
-            Some(last) => *last = recorded,
+            Some(last) => {
+                // The adjusted score belongs to the ruling it was computed for: it
+                // stays while the walk ends at that ruling, and goes when Back
+                // leads elsewhere.
+                let same_ruling = last.ruling.as_ref().map(|r| &r.outcome)
+                    == recorded.ruling.as_ref().map(|r| &r.outcome);
+                if same_ruling {
+                    recorded.adjusted_score = last.adjusted_score.take();
+                }
+                *last = recorded;
+            }
             None => self.walks.push(recorded),
         }
         self.updated = now.to_string();
+    }
+
+    /// Keeps `score` as the adjusted score of the last walk's ruling.
+    pub fn set_adjusted_score(&mut self, score: AdjustedScore, now: &str) {
+        if let Some(last) = self.walks.last_mut() {
+            last.adjusted_score = Some(score);
+            self.updated = now.to_string();
+        }
     }
 
     /// Adds a further walk for the same incident: another irregularity.
@@ -355,6 +398,7 @@ struct RawWalk {
     uncovered: Option<Spanned<Scalar>>,
     lang: Option<String>,
     rulings_digest: Option<String>,
+    adjusted_score: Option<Spanned<AdjustedScore>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -554,9 +598,22 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
                 uncovered: None,
                 lang: None,
                 rulings_digest: None,
+                adjusted_score: None,
             }]
         }
-        FORMAT => {
+        FORMAT_WALKS | FORMAT => {
+            if format == FORMAT_WALKS
+                && let Some(w) = raw
+                    .walks
+                    .iter()
+                    .flat_map(|w| &w.value)
+                    .find_map(|w| w.adjusted_score.as_ref())
+            {
+                return Err(err(
+                    w.referenced.into(),
+                    Note::new("record-score-needs-format-3"),
+                ));
+            }
             if let Some(t) = &raw.tree {
                 return Err(err(
                     t.referenced.into(),
@@ -741,6 +798,7 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
             uncovered: w.uncovered.map(|u| u.value.0),
             lang: w.lang,
             rulings_digest: w.rulings_digest,
+            adjusted_score: w.adjusted_score.map(|a| a.value),
         },
         places,
     ))

@@ -1,7 +1,8 @@
 //! The words the prompt reserves: what a TD types in line mode besides an answer.
 //!
-//! `none` (none of these fits), `back`, `?` (explain) and `another` (a further
-//! ruling for the same incident), each with its translations. Line mode accepts the
+//! `none` (none of these fits), `back`, `?` (explain), `another` (a further
+//! ruling for the same incident) and `score` (compute the adjusted score after a
+//! ruling), each with its translations. Line mode accepts the
 //! words of every language, whatever `--lang` says, so a script written for one
 //! federation runs anywhere. `td check` rejects an answer id that is one of these
 //! words, or a number, because line mode could not tell them apart.
@@ -14,14 +15,18 @@ pub enum Keyword {
     Back,
     Explain,
     Another,
+    /// After a ruling: compute the adjusted score (`score` and `td score`'s
+    /// arguments on the same line).
+    Score,
 }
 
 impl Keyword {
-    pub const ALL: [Keyword; 4] = [
+    pub const ALL: [Keyword; 5] = [
         Keyword::None,
         Keyword::Back,
         Keyword::Explain,
         Keyword::Another,
+        Keyword::Score,
     ];
 
     /// The word shown to the TD in `lang`, as typed.
@@ -44,6 +49,8 @@ impl Keyword {
             (Keyword::Another, Lang::En) => &["another"],
             (Keyword::Another, Lang::Nb) => &["ny"],
             (Keyword::Another, Lang::Pl) => &["kolejne"],
+            (Keyword::Score, Lang::En | Lang::Nb) => &["score"],
+            (Keyword::Score, Lang::Pl) => &["wynik"],
         }
     }
 
@@ -55,6 +62,14 @@ impl Keyword {
                 .into_iter()
                 .any(|lang| k.words(lang).contains(&s.as_str()))
         })
+    }
+
+    /// A line that starts with a keyword and goes on (`score --vul NS ...`): the
+    /// keyword and the rest, split at white space.
+    pub fn command(line: &str) -> Option<(Keyword, Vec<String>)> {
+        let mut words = line.split_whitespace();
+        let keyword = Keyword::parse(words.next()?)?;
+        Some((keyword, words.map(str::to_string).collect()))
     }
 
     /// Whether `id` cannot be an answer id: a keyword in any language, or a number.

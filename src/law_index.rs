@@ -39,8 +39,9 @@ pub struct Definition {
 
 #[derive(serde::Serialize, serde::Deserialize, Debug, Default)]
 pub struct LawIndex {
-    /// The laws covered completely (41, 45, 68); coverage is measured over them.
-    pub scope: Vec<u16>,
+    /// The laws (`41`) and paragraphs (`12C`: a law of which only part is
+    /// ruled on) covered completely; coverage is measured over them.
+    pub scope: Vec<LawRef>,
     pub paragraphs: BTreeMap<LawRef, Paragraph>,
     /// 2007 numbers a TD holding the old book may type.
     pub earlier: BTreeMap<LawRef, Earlier>,
@@ -103,7 +104,7 @@ impl LawIndex {
     pub fn in_scope(&self) -> impl Iterator<Item = &Paragraph> {
         self.paragraphs
             .values()
-            .filter(|p| self.scope.contains(&p.id.law))
+            .filter(|p| self.scope.iter().any(|s| p.id.is_within(s)))
     }
 
     /// Paragraphs that refer to `r`.

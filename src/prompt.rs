@@ -50,6 +50,8 @@ pub enum Next {
     Another,
     /// Change the last answer of the walk just ruled on.
     Back,
+    /// Compute the adjusted score of this ruling: `td score`'s arguments.
+    Score(Vec<String>),
     Done,
 }
 
@@ -85,6 +87,8 @@ pub struct Offer {
     pub back: bool,
     /// The number of the ruling these facts go on to, if any: Enter goes there.
     pub goes_on: Option<usize>,
+    /// The ruling allows an adjusted score: the TD may compute it here.
+    pub score: bool,
 }
 
 /// Longest reply line read in line mode: an answer is a number, an id or a keyword.
@@ -110,7 +114,7 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
             Some(Keyword::Explain) => return Some(Reply::Explain),
             Some(Keyword::Back) => return Some(Reply::Back),
             Some(Keyword::None) => return Some(Reply::NoneFits),
-            Some(Keyword::Another) => return None,
+            Some(Keyword::Another | Keyword::Score) => return None,
             None => {}
         }
         if let Ok(n) = s.parse::<usize>() {
@@ -248,14 +252,27 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
             t(self.lang, Msg::AnotherHint),
             Keyword::Another.word(self.lang)
         )?;
+        if offer.score {
+            writeln!(
+                self.out,
+                "({} `{} --vul NS --result 4S=/S:60 --result 4S-1/S:40`)",
+                t(self.lang, Msg::ScoreHint),
+                Keyword::Score.word(self.lang)
+            )?;
+        }
         self.out.flush()?;
         loop {
             let Some(line) = self.next_line()? else {
                 return Ok(Next::Done);
             };
-            match Keyword::parse(&line) {
-                Some(Keyword::Another) if offer.another => return Ok(Next::Another),
-                Some(Keyword::Back) if offer.back => return Ok(Next::Back),
+            match Keyword::command(&line) {
+                Some((Keyword::Another, rest)) if offer.another && rest.is_empty() => {
+                    return Ok(Next::Another);
+                }
+                Some((Keyword::Back, rest)) if offer.back && rest.is_empty() => {
+                    return Ok(Next::Back);
+                }
+                Some((Keyword::Score, args)) if offer.score => return Ok(Next::Score(args)),
                 _ => {}
             }
         }
@@ -279,6 +296,95 @@ pub fn is_yes(answer: &str) -> bool {
         answer.trim().to_lowercase().as_str(),
         "y" | "yes" | "j" | "ja" | "t" | "tak"
     )
+}
+
+/// The adjusted score on a terminal, one fact per line, each checked as typed:
+/// the results with their weights (or an artificial score for N-S), then what the
+/// score is compared with (the field, or the other table), or E-W's artificial score
+/// and whether it is team play. Gives `td score`'s arguments; `None` if the TD left
+/// the first line empty.
+pub fn score_form(lang: Lang, color: bool) -> Result<Option<Vec<String>>, io::Error> {
+    use crate::score::notation;
+    let theme = if color {
+        ColorfulTheme::default()
+    } else {
+        plain_theme()
+    };
+    let input = |label: &str, check: &dyn Fn(&str) -> Result<(), String>| {
+        dialoguer::Input::<String>::with_theme(&theme)
+            .with_prompt(label)
+            .allow_empty(true)
+            .validate_with(|s: &String| {
+                if s.trim().is_empty() {
+                    Ok(())
+                } else {
+                    check(s)
+                }
+            })
+            .interact_text()
+            .map(|s| s.trim().to_string())
+            .map_err(|e| match e {
+                dialoguer::Error::IO(e) => e,
+            })
+    };
+    let words = |s: &str| -> Vec<String> { s.split_whitespace().map(str::to_string).collect() };
+    // The form only checks what a line can be; `td score`'s own reading, run on
+    // the arguments, words any error in full.
+    let word = |b: notation::Bad| crate::cmd::score::word_bad(&b, lang);
+    let first = input(t(lang, Msg::ScoreFormResults), &|s| {
+        if notation::artificial(s).is_ok() {
+            return Ok(());
+        }
+        crate::cmd::score::weighted_results(&words(s), None, lang).map(|_| ())
+    })?;
+    if first.is_empty() {
+        return Ok(None);
+    }
+    if notation::artificial(&first).is_ok() {
+        let ew = input(t(lang, Msg::ScoreFormEw), &|s| {
+            notation::artificial(s).map(|_| ()).map_err(word)
+        })?;
+        let teams = input(
+            &format!("{} {}", t(lang, Msg::ScoreFormTeams), yes_no_hint(lang)),
+            &|_| Ok(()),
+        )?;
+        let mut args = vec!["--ns".to_string(), first, "--ew".to_string(), ew];
+        if is_yes(&teams) {
+            args.push("--teams".into());
+        }
+        return Ok(Some(args));
+    }
+    let vul = input(t(lang, Msg::ScoreFormVul), &|s| {
+        notation::vulnerability(s, lang).map(|_| ()).map_err(word)
+    })?;
+    let scores = |s: &str| -> Result<(), String> {
+        words(s)
+            .iter()
+            .try_for_each(|w| notation::score(w).map(|_| ()))
+            .map_err(word)
+    };
+    let field = input(t(lang, Msg::ScoreFormField), &scores)?;
+    let other = if field.is_empty() {
+        input(t(lang, Msg::ScoreFormOther), &|s| {
+            notation::score(s).map(|_| ()).map_err(word)
+        })?
+    } else {
+        String::new()
+    };
+    let mut args = Vec::new();
+    if !vul.is_empty() {
+        args.extend(["--vul".to_string(), vul]);
+    }
+    for r in words(&first) {
+        args.extend(["--result".to_string(), r]);
+    }
+    if !field.is_empty() {
+        args.extend(["--field".to_string(), words(&field).join(",")]);
+    }
+    if !other.is_empty() {
+        args.extend(["--other-table".to_string(), other]);
+    }
+    Ok(Some(args))
 }
 
 /// Board and table first (what a record is found by), then the rest; event and
@@ -667,11 +773,19 @@ impl Prompter for TerminalPrompter {
         if !details.is_empty() {
             items.push(('3', t(self.lang, Msg::Details).to_string()));
         }
+        if offer.score {
+            items.push(('4', t(self.lang, Msg::AdjustedScoreKey).to_string()));
+        }
         let mut shown = readout;
         loop {
             match self.key_bar(shown, &items)? {
                 '1' => return Ok(Next::Another),
                 '2' => return Ok(Next::Back),
+                '4' => {
+                    if let Some(args) = score_form(self.lang, self.color)? {
+                        return Ok(Next::Score(args));
+                    }
+                }
                 '3' => {
                     console::Term::stderr().write_str(details)?;
                     items.retain(|(k, _)| *k != '3');

@@ -37,6 +37,9 @@ pub struct RawNode {
     pub options: Option<Vec<RawChoice>>,
     pub follows: Option<RawText>,
     pub adjust: Option<RawText>,
+    /// `false` where no adjusted score can follow the ruling: `td ask` then offers
+    /// no score to compute. Absent means it may.
+    pub adjustable: Option<bool>,
     pub see: Option<Spanned<RefList>>,
     /// A ruling whose facts need a second one: where the follow-on walk starts.
     pub then: Option<Spanned<Scalar>>,
@@ -63,8 +66,9 @@ pub struct RawChoice {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawIndex {
-    /// The laws this set covers completely; coverage is measured over them.
-    pub scope: Option<Spanned<Vec<u16>>>,
+    /// The laws (`41`) and paragraphs (`12C`) this set covers completely;
+    /// coverage is measured over them.
+    pub scope: Option<Spanned<Vec<Spanned<Scalar>>>>,
     pub paragraphs: Option<Entries<Spanned<Scalar>, RawParagraph>>,
     /// Numbers of the 2007 code whose 2017 meaning differs or that 2017 deleted.
     pub earlier: Option<Entries<Spanned<Scalar>, RawEarlier>>,

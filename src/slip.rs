@@ -7,6 +7,7 @@
 //! the path of questions. "Not covered" gives no ruling: it lists the paragraphs met
 //! on the way, the places to read, and words to give `td search`.
 
+use crate::score::adjusted::{AdjustedScore, SideResult};
 use serde_json::{Value, json};
 
 use crate::facts::Facts;
@@ -295,6 +296,7 @@ pub fn facts_markdown(facts: &Facts, lang: Lang) -> String {
 /// walk, and the rulings set that decided.
 pub fn incident_markdown(
     walks: &[Walk],
+    scores: &[Option<&AdjustedScore>],
     facts: &Facts,
     record: Option<&str>,
     lang: Lang,
@@ -308,6 +310,9 @@ pub fn incident_markdown(
             s.push('\n');
         }
         s += &walk_markdown(w, lang, 1, i + 1, walks.len());
+        if let Some(a) = scores.get(i).copied().flatten() {
+            s += &format!("\n{}\n", md_cell(&adjusted_line(a, lang)));
+        }
     }
     if let Some(w) = walks.first() {
         let r = w.rulings();
@@ -330,6 +335,54 @@ pub fn incident_markdown(
     s
 }
 
+/// An adjusted score on one line: "Adjusted score: N-S +332 · 4.8 MP · 60%; E-W
+/// -332 · 3.2 MP · 40%", an artificial one by its name and value.
+pub fn adjusted_line(a: &AdjustedScore, lang: Lang) -> String {
+    let decimal = |v: &str| match lang {
+        Lang::En => v.to_string(),
+        Lang::Nb | Lang::Pl => v.replace('.', ","),
+    };
+    let side = |name: &str, r: &SideResult| {
+        let mut cells = Vec::new();
+        if let Some(a) = &r.artificial {
+            let msg = match a.as_str() {
+                "average-plus" => Msg::ScoreAveragePlus,
+                "average-minus" => Msg::ScoreAverageMinus,
+                _ => Msg::ScoreAverage,
+            };
+            cells.push(t(lang, msg).to_string());
+        }
+        if let Some(p) = &r.points {
+            cells.push(decimal(p));
+        }
+        if let Some(m) = &r.matchpoints {
+            cells.push(format!("{} {}", decimal(m), t(lang, Msg::ScoreUnitMp)));
+        }
+        if let Some(p) = &r.percent {
+            cells.push(format!("{}%", decimal(p)));
+        }
+        if let Some(i) = &r.imps {
+            cells.push(format!("{} {}", decimal(i), t(lang, Msg::ScoreUnitImps)));
+        }
+        if let Some(k) = &r.knockout {
+            cells.push(format!(
+                "{}: {} {}",
+                t(lang, Msg::ScoreKnockoutShort),
+                decimal(k),
+                t(lang, Msg::ScoreUnitImps)
+            ));
+        }
+        format!("{name} {}", cells.join(" · "))
+    };
+    let ew = if lang == Lang::Nb { "Ø-V" } else { "E-W" };
+    format!(
+        "{}: {}; {}",
+        t(lang, Msg::AdjustedScoreTitle),
+        side("N-S", &a.ns),
+        side(ew, &a.ew)
+    )
+}
+
 pub fn md_cell(s: &str) -> String {
     s.replace('|', "\\|").replace('\n', " ")
 }
@@ -337,6 +390,7 @@ pub fn md_cell(s: &str) -> String {
 /// The document `td ask --format json` prints.
 pub fn incident_json(
     walks: &[Walk],
+    scores: &[Option<&AdjustedScore>],
     facts: &Facts,
     record: Option<&str>,
     status: crate::incident::Status,
@@ -347,7 +401,17 @@ pub fn incident_json(
         "lang": lang.code(),
         "record": record,
         "facts": facts,
-        "walks": walks.iter().map(|w| WalkJson::new(w, lang)).collect::<Vec<_>>(),
+        "walks": walks
+            .iter()
+            .enumerate()
+            .map(|(i, w)| {
+                let mut v = serde_json::to_value(WalkJson::new(w, lang)).expect("a walk serializes");
+                if let Some(a) = scores.get(i).copied().flatten() {
+                    v["adjusted_score"] = serde_json::to_value(a).expect("strings");
+                }
+                v
+            })
+            .collect::<Vec<_>>(),
         "rulings_digest": walks.first().map(|w| w.rulings().digest.clone()),
     })
 }

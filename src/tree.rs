@@ -96,6 +96,9 @@ pub struct Outcome {
     pub follows: Text,
     /// Whether the TD may adjust the score at the end of play, and why.
     pub adjust: Text,
+    /// Whether an adjusted score can follow (the tree's `adjustable`, default
+    /// yes): `td ask` offers to compute one only then.
+    pub adjustable: bool,
     /// The laws handed off to (secondary citations).
     pub see: Vec<Cite>,
     /// Where the next ruling of the same incident starts, when this ruling's facts

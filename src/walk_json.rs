@@ -80,6 +80,10 @@ pub struct RecordedJson<'a> {
 /// it stopped at. `recorded` and `status` are set by replay.
 #[derive(Serialize)]
 pub struct WalkJson<'a> {
+    /// The adjusted score the record keeps with this ruling (replay), and whether
+    /// it still follows from its arguments (`--check`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub adjusted_score: Option<AdjustedScoreJson<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     adjust: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -118,6 +122,17 @@ pub struct WalkJson<'a> {
     uncovered: Option<String>,
 }
 
+/// A recorded adjusted score in a replay report.
+#[derive(Serialize)]
+pub struct AdjustedScoreJson<'a> {
+    #[serde(flatten)]
+    pub score: &'a crate::score::adjusted::AdjustedScore,
+    /// With `--check`: the fields whose values the arguments no longer give, or why
+    /// they could not be run.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub changed: Option<String>,
+}
+
 impl<'a> WalkJson<'a> {
     pub fn new(walk: &Walk<'a>, lang: Lang) -> WalkJson<'a> {
         let rulings = walk.rulings();
@@ -145,6 +160,7 @@ impl<'a> WalkJson<'a> {
             .collect();
         let mut j = WalkJson {
             adjust: None,
+            adjusted_score: None,
             citations: None,
             editions: None,
             follows: None,

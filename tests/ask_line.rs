@@ -394,7 +394,7 @@ fn another_records_a_second_ruling_in_the_same_file() {
     assert_has(&out.stdout, "type `another`");
     assert_has(&out.stdout, "2. RULING  Law 50D2");
     let record = std::fs::read_to_string(&file).unwrap();
-    assert!(record.contains("format: 2"), "{record}");
+    assert!(record.contains("format: 3"), "{record}");
     assert!(record.contains("status: complete"), "{record}");
     assert!(record.contains("outcome: 45#def-card-played"), "{record}");
     assert!(

@@ -726,3 +726,34 @@ fn an_unreadable_rulings_directory_is_named_in_the_tds_language() {
         "/nonexistent/rulings: nie można odczytać katalogu orzeczeń:",
     );
 }
+
+#[test]
+fn scope_entry_that_is_not_a_reference_is_an_error_at_its_place() {
+    let laws = LAWS.replace("scope: [1]", "scope: [1, 1Z]");
+    let err = expect_diag_with(
+        &laws,
+        &valid_tree(),
+        "laws.yaml:1:12",
+        "the scope refers to 1Z",
+    );
+    assert!(err.contains("error[E012]"), "{err}");
+}
+
+#[test]
+fn scope_of_one_paragraph_measures_coverage_over_that_paragraph_only() {
+    // The tree cites 1A (rulings) and 1B (the question): with the scope narrowed
+    // to 1A, 1B is out of scope and coverage is 1 of 1.
+    let dir = tempfile::tempdir().unwrap();
+    let laws = LAWS.replace("scope: [1]", "scope: [1A]");
+    std::fs::write(dir.path().join("laws.yaml"), laws).unwrap();
+    std::fs::write(dir.path().join("t.yaml"), valid_tree()).unwrap();
+    let out = Test::new()
+        .args(["--rulings", dir.path().to_str().unwrap(), "coverage"])
+        .expect(0);
+    assert!(
+        out.stdout.contains("1/1 paragraphs covered"),
+        "{}",
+        out.stdout
+    );
+    assert!(!out.stdout.contains("\n1B "), "{}", out.stdout);
+}

@@ -535,8 +535,17 @@ fn invalid_format_2_records_name_the_place() {
         ),
         (
             "unknown format",
-            two.replace("format: 2", "format: 3"),
-            "r.yaml:2:9: invalid: record format 3 is not supported; this td reads formats 1 and 2",
+            two.replace("format: 2", "format: 4"),
+            "r.yaml:2:9: invalid: record format 4 is not supported; this td reads formats 1 to 3",
+        ),
+        (
+            "an adjusted score in a format-2 record",
+            two.replacen(
+                "  ruling:\n",
+                "  adjusted_score: {args: [--ns, A+, --ew, A-], ns: {}, ew: {}}\n  ruling:\n",
+                1,
+            ),
+            "invalid: `adjusted_score` needs record format 3; this record says format 2",
         ),
         (
             "format-1 keys in a format-2 record",
@@ -585,7 +594,8 @@ fn an_uncovered_record_left_unchanged_stays_and_a_format_1_draft_resumes() {
         .expect(0);
     assert_has(&out.stdout, "RULING  Law 45C3");
     let text = std::fs::read_to_string(&draft).unwrap();
-    assert!(text.contains("format: 2"), "{text}");
+    // Migrated: a record written again is written in the current format.
+    assert!(text.contains("format: 3"), "{text}");
     assert!(text.contains("status: complete"), "{text}");
     assert!(text.contains("outcome: 45#dummy-touch-played"), "{text}");
 }
@@ -854,7 +864,7 @@ fn a_damaged_record_is_described_in_the_tds_language() {
     );
     assert_has(
         &out.stdout,
-        "b.yaml:1:9: nieprawidłowe: format protokołu 9 nie jest obsługiwany; ten td czyta formaty 1 i 2",
+        "b.yaml:1:9: nieprawidłowe: format protokołu 9 nie jest obsługiwany; ten td czyta formaty od 1 do 3",
     );
     let resume = Test::new()
         .args(["--lang", "nb", "ask", "--resume", future.to_str().unwrap()])

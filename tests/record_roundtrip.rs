@@ -3,6 +3,7 @@
 //! 2,000-character limit), many walks, any answer ids and ruling texts. `cargo test`
 //! runs 64 cases; `PROPTEST_CASES` raises them.
 
+use bridge_td::score::adjusted::{AdjustedScore, SideResult};
 use std::collections::BTreeMap;
 
 use bridge_td::facts::{self, Facts};
@@ -135,18 +136,48 @@ fn walk() -> impl Strategy<Value = RecordedWalk> {
         proptest::option::of(odd(20)),
         proptest::option::of(proptest::sample::select(&["en", "nb", "pl"][..])),
         proptest::option::of("[0-9a-f]{64}"),
+        proptest::option::of(adjusted()),
     )
         .prop_map(
-            |(tree, start, answers, ruling, uncovered, lang, rulings_digest)| RecordedWalk {
-                tree,
-                start,
-                answers: answers.into_iter().collect::<BTreeMap<_, _>>(),
-                ruling,
-                uncovered,
-                lang: lang.map(str::to_string),
-                rulings_digest,
+            |(tree, start, answers, ruling, uncovered, lang, rulings_digest, adjusted_score)| {
+                RecordedWalk {
+                    tree,
+                    start,
+                    answers: answers.into_iter().collect::<BTreeMap<_, _>>(),
+                    ruling,
+                    uncovered,
+                    lang: lang.map(str::to_string),
+                    rulings_digest,
+                    adjusted_score,
+                }
             },
         )
+}
+
+/// Any adjusted score: the record keeps its arguments and values as text.
+fn adjusted() -> impl Strategy<Value = AdjustedScore> {
+    let side = || {
+        (
+            proptest::option::of(odd(8)),
+            proptest::option::of(odd(8)),
+            proptest::option::of(odd(8)),
+            proptest::option::of(odd(8)),
+            proptest::option::of(odd(12)),
+            proptest::option::of(odd(8)),
+        )
+            .prop_map(
+                |(points, matchpoints, percent, imps, artificial, knockout)| SideResult {
+                    points,
+                    matchpoints,
+                    percent,
+                    imps,
+                    artificial,
+                    knockout,
+                },
+            )
+    };
+    (proptest::collection::vec(odd(16), 0..8), side(), side())
+        .prop_map(|(args, ns, ew)| AdjustedScore { args, ns, ew })
 }
 
 /// A finished version the TD amended: in any record's history.

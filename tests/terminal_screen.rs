@@ -685,3 +685,43 @@ fn a_paged_ruling_is_redrawn_once_on_resize() {
     assert_eq!(text.matches("3 Details").count(), 1, "{text}");
     s.send("\x03");
 }
+
+/// After a ruling that allows an adjustment, key 4 asks for the adjusted score one
+/// fact per line and keeps it with the ruling in the record.
+#[test]
+fn key_four_computes_the_adjusted_score_and_records_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.yaml");
+    let save = file.to_str().unwrap();
+    let mut s = Screen::sized(80, 40, &["ask", "--save", save, "--color", "never"]);
+    s.expect("What happened at the table?");
+    s.pending.clear();
+    // As the six-key revoke, but the transfer does not make up for the damage.
+    s.session.send("9ny71y").unwrap();
+    s.expect("Details · 4");
+    s.send("4");
+    s.expect("Results with weights");
+    // Checked as typed, with the words `td score` uses; the line is asked again.
+    s.send("4S=/S:60 4S-1/S:30\r");
+    s.expect("the weights add up to 90%");
+    s.send("4S=/S:60 4S-1/S:40\r");
+    s.expect("Vulnerability");
+    s.send("NS\r");
+    s.expect("Other tables' N-S scores");
+    s.send("620 420 -100\r");
+    s.expect("Adjusted score recorded with this ruling.");
+    s.settle();
+    assert!(
+        s.text().contains("matchpoints 3.4 of 6 (56.67%)"),
+        "{}",
+        s.text()
+    );
+    s.send("\r");
+    s.expect("[y/N]");
+    s.send("\r");
+    until_exit(&mut s);
+    let record = std::fs::read_to_string(&file).unwrap();
+    assert!(record.contains("adjusted_score:"), "{record}");
+    assert!(record.contains("- 620,420,-100"), "{record}");
+    assert!(record.contains("matchpoints: \"3.4\""), "{record}");
+}

@@ -293,6 +293,43 @@ fn a_third_of_the_questions_help_the_td_decide() {
     );
 }
 
+/// `adjustable: false` (no adjusted score to compute after the ruling) agrees with
+/// what the ruling tells the TD about adjusting: its English `adjust` text says
+/// "No" first exactly when the ruling is marked ("No score adjustment: ... within
+/// their groups" for a fouled board is not a flat no: 87B regulations may give one).
+#[test]
+fn rulings_marked_not_adjustable_say_no_adjustment() {
+    let r = rulings();
+    let mut marked = 0;
+    for (at, node) in r.all_nodes() {
+        let Some(o) = node.outcome() else { continue };
+        let en = o.adjust.get(Lang::En);
+        // A flat no; "No, unless ..." and "No, for the missing alert. If ..." are
+        // read by the TD, so a mark there is his tree author's call.
+        let flat_no = [
+            "No.",
+            "No:",
+            "No;",
+            "No adjustment",
+            "No further adjustment",
+            "No adjusted score",
+        ]
+        .iter()
+        .any(|p| en.starts_with(p));
+        let id = r.qualified_id(at);
+        assert!(
+            o.adjustable || en.starts_with("No"),
+            "{id}: marked adjustable: false, but the adjust text is: {en}"
+        );
+        assert!(
+            !flat_no || !o.adjustable,
+            "{id}: the adjust text says no, but the ruling offers a score: {en}"
+        );
+        marked += usize::from(!o.adjustable);
+    }
+    assert!(marked >= 100, "{marked} rulings marked");
+}
+
 #[test]
 fn every_option_names_its_holder_and_none_repeats_the_heading() {
     let r = rulings();

@@ -22,6 +22,9 @@ use headless_chrome::Tab;
 use headless_chrome::protocol::cdp::Page;
 use web_support::{Server, eval, wait_for};
 
+/// One scenario: the tab (the page freshly opened), the server, a scratch folder.
+type Scenario = fn(&Tab, &Server, &Path);
+
 fn main() {
     let chrome = match web_support::tools() {
         Ok(c) => c,
@@ -51,7 +54,7 @@ fn main() {
     let mut server = Server::start(&site);
     let tab = browser.new_tab().expect("a tab");
     web_support::phone(&tab);
-    let scenarios: &[(&str, fn(&Tab, &Server, &Path))] = &[
+    let scenarios: &[(&str, Scenario)] = &[
         (
             "walk from triage to a ruling by tapping, and back",
             walk_and_back,

@@ -64,7 +64,21 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
                     Note::new("scope-misplaced"),
                 );
             } else {
-                index.scope = scope.value;
+                for entry in scope.value {
+                    let pos = Pos::from(entry.referenced);
+                    if let Some(r) = b.paragraph_ref(&entry.value.0, pos) {
+                        // A scope naming no paragraph (a typo) would measure nothing.
+                        pending_refers.push((
+                            part.file.clone(),
+                            Note::new("what-scope"),
+                            Cite {
+                                law: r.clone(),
+                                pos,
+                            },
+                        ));
+                        index.scope.push(r);
+                    }
+                }
             }
         }
         if own_law == Some(0) {

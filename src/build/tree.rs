@@ -123,6 +123,7 @@ impl Builder<'_> {
             || raw.options.is_some()
             || raw.follows.is_some()
             || raw.adjust.is_some()
+            || raw.adjustable.is_some()
             || raw.see.is_some()
             || raw.then.is_some();
         let kind = if question_fields && !ruling_fields {
@@ -365,6 +366,7 @@ impl Builder<'_> {
             options,
             follows,
             adjust,
+            adjustable: raw.adjustable.unwrap_or(true),
             see,
             then,
         }

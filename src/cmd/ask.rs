@@ -197,6 +197,9 @@ fn rule(
 ) -> Result<(), Error> {
     let rulings = incident.walks[0].rulings();
     let lang = ctx.lang;
+    // False once the ruling has been printed and the TD stays at it (a score was
+    // computed): line mode does not print it again.
+    let mut reprint = true;
     loop {
         let mut walk = incident.walks.pop().expect("an incident has a walk");
         let result = drive(&mut walk, prompter, lang, explain_style, &mut |w| {
@@ -241,7 +244,10 @@ fn rule(
             ..ctx.style
         };
         let (readout, details) = slip::walk_parts(walk, lang, screen, number, count, terminal);
-        if args.format == Format::Text && !(terminal && std::io::stdout().is_terminal()) {
+        if args.format == Format::Text
+            && !(terminal && std::io::stdout().is_terminal())
+            && std::mem::replace(&mut reprint, true)
+        {
             let (r, d) = slip::walk_parts(walk, lang, ctx.style, number, count, false);
             print(&format!("\n{r}{d}"))?;
         }
@@ -260,6 +266,7 @@ fn rule(
                     another: false,
                     back: walk.asked() > 0,
                     goes_on: Some(number + 1),
+                    score: false,
                 };
                 if prompter
                     .after_ruling(&readout, &details, offer)
@@ -280,6 +287,7 @@ fn rule(
             another: !uncovered,
             back: walk.asked() > 0 || uncovered,
             goes_on: None,
+            score: walk.outcome().is_some_and(|o| o.adjustable),
         };
         match prompter
             .after_ruling(&readout, &details, offer)
@@ -287,6 +295,23 @@ fn rule(
         {
             Next::Done => break,
             Next::Back => step_back(incident),
+            Next::Score(words) => {
+                // The ruling stays; the score is shown and kept with it, or the
+                // error says what to type instead. Either way the TD is asked again.
+                let shown = match score_of(&words, lang) {
+                    Ok(computed) => {
+                        incident
+                            .record
+                            .set_adjusted_score(computed.recorded, &now());
+                        incident.save_or_note();
+                        format!("\n{}{}", computed.text, t(lang, Msg::ScoreRecorded))
+                    }
+                    Err(e) => format!("td: {}", crate::text::sanitize(&e.to_string())),
+                };
+                prompter.show(&shown).map_err(prompt_error)?;
+                reprint = false;
+                continue;
+            }
             Next::Another => {
                 let next = Walk::new(rulings, rulings.start_of(triage), &ctx.regulations);
                 incident.record.add_walk(&next, lang, &now());
@@ -347,10 +372,17 @@ fn finish(
     incident.save_or_note();
     let path = incident.path();
     let facts = &incident.record.facts;
+    let scores: Vec<_> = incident
+        .record
+        .walks
+        .iter()
+        .map(|w| w.adjusted_score.as_ref())
+        .collect();
     match args.format {
         Format::Text => {}
         Format::Markdown => print(&slip::incident_markdown(
             &incident.walks,
+            &scores,
             facts,
             path.as_deref(),
             lang,
@@ -358,6 +390,7 @@ fn finish(
         Format::Json => {
             let v = slip::incident_json(
                 &incident.walks,
+                &scores,
                 facts,
                 path.as_deref(),
                 incident.record.status,
@@ -682,4 +715,11 @@ fn first_sentence(help: &str) -> String {
         Some(end) => flat[..=end].to_string(),
         None => flat,
     }
+}
+
+/// `td score` run on the words typed after `score` (line mode) or built by the
+/// terminal form, in the TD's language.
+fn score_of(words: &[String], lang: Lang) -> Result<super::score::Computed, Error> {
+    let args = super::score::args_from(words, lang)?;
+    super::score::compute(&args, lang)
 }

@@ -5,7 +5,7 @@ mod check;
 mod cite;
 pub mod coverage;
 mod replay;
-mod score;
+pub(crate) mod score;
 mod search;
 mod show;
 mod trees;

@@ -2,6 +2,7 @@
 //! then a summary with the count of each status and, for incidents the trees did
 //! not cover, the question where that happened: where the trees are thin.
 
+use crate::lang::Lang;
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -71,11 +72,16 @@ pub fn run(
     let jobs = crate::parallel::clamp_jobs(jobs.map(|n| n.get()));
     let one_file = paths.len() == 1 && paths[0].is_file();
     let replay_one = |path: &Path| -> Done {
-        let outcome = replay::replay_file(rulings, path, check);
+        let mut outcome = replay::replay_file(rulings, path, check);
+        let scores = if check {
+            check_scores(&mut outcome, ctx.lang)
+        } else {
+            Vec::new()
+        };
         let text = match format {
-            Format::Text => text(&outcome, ctx, one_file),
-            Format::Markdown => markdown(&outcome, ctx),
-            Format::Json => json_line(&outcome, ctx),
+            Format::Text => text(&outcome, &scores, ctx, one_file),
+            Format::Markdown => markdown(&outcome, &scores, ctx),
+            Format::Json => json_line(&outcome, &scores, ctx),
         };
         let uncovered_at = outcome
             .walks
@@ -139,6 +145,74 @@ pub fn run(
 }
 
 /// The walks of a valid outcome with what the record says of each.
+/// `--check` on the adjusted scores: each is run again from the arguments the
+/// record keeps (in English letters, as recorded) and compared field by field. A
+/// score that no longer follows makes the incident `changed` (its walk's ruling
+/// may well be the same). One note per walk, in the TD's language, where something
+/// differs.
+fn check_scores(o: &mut Outcome, lang: Lang) -> Vec<Option<String>> {
+    let Some(loaded) = &o.record else {
+        return Vec::new();
+    };
+    let notes: Vec<Option<String>> = loaded
+        .record
+        .walks
+        .iter()
+        .map(|w| {
+            let recorded = w.adjusted_score.as_ref()?;
+            let now = super::score::args_from(&recorded.args, Lang::En)
+                .and_then(|args| super::score::compute(&args, Lang::En));
+            match now {
+                Err(e) => Some(tf(
+                    lang,
+                    Msg::ScoreChangedNote,
+                    &[&crate::text::sanitize(&e.to_string())],
+                )),
+                Ok(now) => {
+                    let diffs = crate::score::adjusted::differences(recorded, &now.recorded);
+                    (!diffs.is_empty()).then(|| {
+                        let each: Vec<String> = diffs
+                            .iter()
+                            .map(|d| {
+                                tf(
+                                    lang,
+                                    Msg::ScoreWas,
+                                    &[
+                                        d.side,
+                                        d.field,
+                                        d.recorded.as_deref().unwrap_or("-"),
+                                        d.now.as_deref().unwrap_or("-"),
+                                    ],
+                                )
+                            })
+                            .collect();
+                        tf(lang, Msg::ScoreChangedNote, &[&each.join("; ")])
+                    })
+                }
+            }
+        })
+        .collect();
+    // The walk's own status stays about its ruling; the file's says a score changed.
+    if notes.iter().any(Option::is_some) && o.status != Status::Invalid {
+        o.status = Status::Changed;
+    }
+    notes
+}
+
+/// The recorded adjusted score of walk `i`, and the `--check` note on it.
+fn score_of<'a>(
+    o: &'a Outcome,
+    scores: &'a [Option<String>],
+    i: usize,
+) -> Option<(
+    &'a crate::score::adjusted::AdjustedScore,
+    Option<&'a String>,
+)> {
+    let rec = o.record.as_ref()?.record.walks.get(i)?;
+    let a = rec.adjusted_score.as_ref()?;
+    Some((a, scores.get(i).and_then(Option::as_ref)))
+}
+
 fn walks<'a, 'r>(
     o: &'a Outcome<'r>,
 ) -> impl Iterator<Item = (&'a WalkResult<'r>, &'a RecordedWalk)> {
@@ -214,7 +288,7 @@ fn digest_note(o: &Outcome, lang: crate::lang::Lang) -> String {
     }
 }
 
-fn text(o: &Outcome, ctx: &Context, full: bool) -> String {
+fn text(o: &Outcome, scores: &[Option<String>], ctx: &Context, full: bool) -> String {
     if let Some(e) = &o.error {
         return format!(
             "{}:{}:{}: {}: {}\n",
@@ -265,6 +339,12 @@ fn text(o: &Outcome, ctx: &Context, full: bool) -> String {
         {
             body.push(ctx.style.wrap(outcome.ruling.get(ctx.lang), 4));
         }
+        if let Some((a, note)) = score_of(o, scores, i) {
+            body.push(format!("    {}", slip::adjusted_line(a, ctx.lang)));
+            if let Some(note) = note {
+                body.push(format!("    {note}"));
+            }
+        }
     }
     body.extend(amended_lines(o, ctx.lang).map(|l| format!("  {l}")));
     format!(
@@ -290,7 +370,7 @@ fn amended_lines<'a>(o: &'a Outcome, lang: crate::lang::Lang) -> impl Iterator<I
     })
 }
 
-fn markdown(o: &Outcome, ctx: &Context) -> String {
+fn markdown(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
     let lang = ctx.lang;
     let mut s = format!(
         "# {} `{}`\n\n{}: **{}**\n",
@@ -337,6 +417,12 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
             let at = w.walk.rulings().qualified_id(w.walk.current());
             s += &format!("{}\n", tf(lang, Msg::MdNoRuling, &[&at]));
         }
+        if let Some((a, note)) = score_of(o, scores, i) {
+            s += &format!("\n{}\n", slip::md_cell(&slip::adjusted_line(a, lang)));
+            if let Some(note) = note {
+                s += &format!("\n> {}\n", slip::md_cell(note));
+            }
+        }
         if w.status == Status::Changed {
             let line = recorded_line(recorded, lang);
             s += &format!("\n> {}\n", tf(lang, Msg::MdRecordedRuling, &[&line]));
@@ -348,9 +434,10 @@ fn markdown(o: &Outcome, ctx: &Context) -> String {
     s + "\n"
 }
 
-fn json_line(o: &Outcome, ctx: &Context) -> String {
+fn json_line(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
     let walks: Vec<WalkJson> = walks(o)
-        .map(|(w, rec)| {
+        .enumerate()
+        .map(|(i, (w, rec))| {
             let ruling = rec.ruling.as_ref();
             let mut j = WalkJson::new(&w.walk, ctx.lang);
             j.status = Some(w.status.as_str());
@@ -360,6 +447,11 @@ fn json_line(o: &Outcome, ctx: &Context) -> String {
                 see: ruling.map(|r| r.see.as_slice()),
                 uncovered: rec.uncovered.as_deref(),
             });
+            j.adjusted_score =
+                score_of(o, scores, i).map(|(score, note)| crate::walk_json::AdjustedScoreJson {
+                    score,
+                    changed: note.cloned(),
+                });
             j
         })
         .collect();

@@ -17,6 +17,7 @@ use crate::error::Error;
 use crate::exit::Exit;
 use crate::i18n::{Msg, t, tf};
 use crate::lang::Lang;
+use crate::score::adjusted::{AdjustedScore, SideResult};
 use crate::score::artificial::{self, Artificial, Form};
 use crate::score::contract::{Impossible, Outcome, Played, Seat, Side, Vulnerability};
 use crate::score::exact::Hundredths;
@@ -25,10 +26,51 @@ use crate::score::points::{self, Item};
 use crate::score::weighted::{self, Against, Line, SideScore, Weighted};
 
 pub fn run(ctx: &Context, args: &ScoreArgs) -> Result<Exit, Error> {
-    let lang = ctx.lang;
+    let computed = compute(args, ctx.lang)?;
+    let out = match args.format {
+        ScoreFormat::Text => computed.text,
+        ScoreFormat::Json => {
+            serde_json::to_string_pretty(&computed.json).expect("JSON of numbers and strings")
+                + "\n"
+        }
+    };
+    print(&out)?;
+    Ok(Exit::Success)
+}
+
+/// `td score`'s arguments given as words (after `score` in line mode, from the
+/// terminal form, or kept in a record), read as the command line would read them.
+pub fn args_from(words: &[String], lang: Lang) -> Result<ScoreArgs, Error> {
+    let argv = ["td", "score"]
+        .into_iter()
+        .map(String::from)
+        .chain(words.iter().cloned());
+    let matches = crate::cli::command()
+        .try_get_matches_from(argv)
+        .map_err(|e| {
+            let text = crate::cli_error::render(&e, lang).unwrap_or_else(|| e.render().to_string());
+            Error::bad_input(text.trim_end().to_string())
+        })?;
+    match matches.subcommand() {
+        Some(("score", sub)) => <ScoreArgs as clap::FromArgMatches>::from_arg_matches(sub)
+            .map_err(|e| Error::bad_input(e.to_string())),
+        _ => unreachable!("the words follow `td score`"),
+    }
+}
+
+/// A score computed from `td score`'s arguments: as the command prints it (text and
+/// JSON) and as an incident record keeps it.
+pub struct Computed {
+    pub text: String,
+    pub json: Value,
+    pub recorded: AdjustedScore,
+}
+
+/// Reads the arguments and computes the score; every error names the argument.
+pub fn compute(args: &ScoreArgs, lang: Lang) -> Result<Computed, Error> {
     let fail = |flag: &str, bad: Bad| Error::bad_input(format!("{flag}: {}", word_bad(&bad, lang)));
     if let (Some(ns), Some(ew)) = (&args.ns, &args.ew) {
-        return artificial_scores(ctx, args, ns, ew);
+        return artificial_scores(args, ns, ew, lang);
     }
     let by = args
         .by
@@ -47,21 +89,8 @@ pub fn run(ctx: &Context, args: &ScoreArgs) -> Result<Exit, Error> {
         })
         .transpose()?;
     let read = |flag: &str, inputs: &[String]| -> Result<Vec<Weighted>, Error> {
-        let results = notation::weighted_all(inputs, by, lang).map_err(|b| fail(flag, b))?;
-        weighted::check(&results).map_err(|e| {
-            let message = match e {
-                weighted::WeightError::OutOfRange { weight } => {
-                    tf(lang, Msg::ScoreWeightRange, &[&weight.to_string()])
-                }
-                weighted::WeightError::Sum { total } => tf(
-                    lang,
-                    Msg::ScoreWeightSum,
-                    &[&total.to_string(), &inputs.join(", ")],
-                ),
-            };
-            Error::bad_input(format!("{flag}: {message}"))
-        })?;
-        Ok(results)
+        weighted_results(inputs, by, lang)
+            .map_err(|message| Error::bad_input(format!("{flag}: {message}")))
     };
     let (ns_results, ew_results) = if let Some(r) = &args.result {
         let one = read("RESULT", std::slice::from_ref(r))?;
@@ -112,15 +141,11 @@ pub fn run(ctx: &Context, args: &ScoreArgs) -> Result<Exit, Error> {
         against,
         knockout: args.knockout,
     };
-    let out = match args.format {
-        ScoreFormat::Text => report.text(lang),
-        ScoreFormat::Json => {
-            serde_json::to_string_pretty(&report.json()).expect("JSON of numbers and strings")
-                + "\n"
-        }
-    };
-    print(&out)?;
-    Ok(Exit::Success)
+    Ok(Computed {
+        text: report.text(lang),
+        json: report.json(),
+        recorded: report.recorded(),
+    })
 }
 
 /// The other tables' scores: `--field` and `--traveller` together, or `None` when
@@ -319,6 +344,50 @@ impl Report<'_> {
         out
     }
 
+    /// The score as a record keeps it: canonical arguments, exact values per side.
+    fn recorded(&self) -> AdjustedScore {
+        let mut args = vec!["--vul".to_string(), vul_arg(self.vul).to_string()];
+        let sides: [(&str, &Part); 2] = if self.balancing {
+            [("--result", &self.ns), ("", &self.ns)]
+        } else {
+            [("--result-ns", &self.ns), ("--result-ew", &self.ew)]
+        };
+        for (flag, part) in sides.iter().filter(|(f, _)| !f.is_empty()) {
+            for w in part.results {
+                args.push(flag.to_string());
+                args.push(format!("{}:{}", canonical_outcome(&w.outcome), w.weight));
+            }
+        }
+        match self.against {
+            Against::Field(f) => {
+                args.push("--field".into());
+                args.push(f.iter().map(i32::to_string).collect::<Vec<_>>().join(","));
+            }
+            Against::OtherTable(o) => {
+                args.push("--other-table".into());
+                args.push(o.to_string());
+            }
+            Against::Nothing => {}
+        }
+        if self.knockout {
+            args.push("--knockout".into());
+        }
+        let share = self.knockout_share();
+        let side = |s: SideScore, ko: Option<Hundredths>| SideResult {
+            points: Some(s.points.signed()),
+            matchpoints: s.matchpoints.map(|m| m.to_string()),
+            percent: s.percent.map(|p| p.to_string()),
+            imps: s.imps.map(Hundredths::signed),
+            knockout: ko.map(Hundredths::signed),
+            ..SideResult::default()
+        };
+        AdjustedScore {
+            args,
+            ns: side(self.ns.score, share.map(|(ns, _)| ns)),
+            ew: side(self.ew.score, share.map(|(_, ew)| ew)),
+        }
+    }
+
     /// Law 12C4, when asked for and the scores do not balance: N-S's and E-W's shares.
     fn knockout_share(&self) -> Option<(Hundredths, Hundredths)> {
         let (ns, ew) = (self.ns.score.imps?, self.ew.score.imps?);
@@ -511,8 +580,7 @@ fn table(part: &Part, against: Against, lang: Lang) -> String {
     out
 }
 
-fn artificial_scores(ctx: &Context, args: &ScoreArgs, ns: &str, ew: &str) -> Result<Exit, Error> {
-    let lang = ctx.lang;
+fn artificial_scores(args: &ScoreArgs, ns: &str, ew: &str, lang: Lang) -> Result<Computed, Error> {
     let form = if args.teams { Form::Teams } else { Form::Pairs };
     let read = |flag: &str,
                 art: &str,
@@ -544,8 +612,8 @@ fn artificial_scores(ctx: &Context, args: &ScoreArgs, ns: &str, ew: &str) -> Res
         (Side::NS, read("--ns", ns, &args.session_ns)?),
         (Side::EW, read("--ew", ew, &args.session_ew)?),
     ];
-    let out = match args.format {
-        ScoreFormat::Text => {
+    let text = {
+        {
             let mut out = format!(
                 "{} · {}\n",
                 tf(lang, Msg::ScoreArtificial, &[&cite("12C2", lang)]),
@@ -583,19 +651,83 @@ fn artificial_scores(ctx: &Context, args: &ScoreArgs, ns: &str, ew: &str) -> Res
             }
             out
         }
-        ScoreFormat::Json => {
-            let side = |(art, awarded): &(Artificial, artificial::Awarded)| json!({"score": art, "value": awarded.value, "session_exception": awarded.session_exception});
-            let v = json!({
-                "kind": "artificial",
-                "form": form,
-                "ns": side(&sides[0].1),
-                "ew": side(&sides[1].1),
-            });
-            serde_json::to_string_pretty(&v).expect("JSON of numbers and strings") + "\n"
-        }
     };
-    print(&out)?;
-    Ok(Exit::Success)
+    let side = |(art, awarded): &(Artificial, artificial::Awarded)| json!({"score": art, "value": awarded.value, "session_exception": awarded.session_exception});
+    let json = json!({
+        "kind": "artificial",
+        "form": form,
+        "ns": side(&sides[0].1),
+        "ew": side(&sides[1].1),
+    });
+    let mut recorded_args = vec![
+        "--ns".to_string(),
+        artificial_arg(sides[0].1.0).to_string(),
+        "--ew".to_string(),
+        artificial_arg(sides[1].1.0).to_string(),
+    ];
+    if form == Form::Teams {
+        recorded_args.push("--teams".into());
+    }
+    for (flag, session) in [
+        ("--session-ns", &args.session_ns),
+        ("--session-ew", &args.session_ew),
+    ] {
+        if let Some(s) = session {
+            // Read above: a valid session score.
+            let value = notation::session(s).expect("checked above");
+            recorded_args.push(flag.into());
+            recorded_args.push(value.to_string());
+        }
+    }
+    let recorded_side = |(art, awarded): &(Artificial, artificial::Awarded)| SideResult {
+        artificial: Some(artificial_name(*art).to_string()),
+        percent: (form == Form::Pairs).then(|| awarded.value.to_string()),
+        imps: (form == Form::Teams).then(|| awarded.value.signed()),
+        ..SideResult::default()
+    };
+    Ok(Computed {
+        text,
+        json,
+        recorded: AdjustedScore {
+            args: recorded_args,
+            ns: recorded_side(&sides[0].1),
+            ew: recorded_side(&sides[1].1),
+        },
+    })
+}
+
+/// `--vul`'s value for `v`.
+fn vul_arg(v: Vulnerability) -> &'static str {
+    match v {
+        Vulnerability::None => "none",
+        Vulnerability::NS => "NS",
+        Vulnerability::EW => "EW",
+        Vulnerability::Both => "both",
+    }
+}
+
+fn artificial_arg(a: Artificial) -> &'static str {
+    match a {
+        Artificial::AveragePlus => "A+",
+        Artificial::Average => "A",
+        Artificial::AverageMinus => "A-",
+    }
+}
+
+fn artificial_name(a: Artificial) -> &'static str {
+    match a {
+        Artificial::AveragePlus => "average-plus",
+        Artificial::Average => "average",
+        Artificial::AverageMinus => "average-minus",
+    }
+}
+
+/// A result in English letters with its declarer: `4SX-2/S`, `pass`.
+fn canonical_outcome(o: &Outcome) -> String {
+    match o {
+        Outcome::PassedOut => "pass".to_string(),
+        Outcome::Played(p) => format!("{p}/{}", seat_text(p.declarer, Lang::En)),
+    }
 }
 
 fn args_session<'a>(args: &'a ScoreArgs, flag: &str) -> &'a str {
@@ -606,8 +738,30 @@ fn args_session<'a>(args: &'a ScoreArgs, flag: &str) -> &'a str {
     }
 }
 
+/// Results with their weights as typed, read and checked (weights 1-100 adding up
+/// to 100); what is wrong in the TD's words. The terminal form checks each line
+/// with it, so the form and the command say the same.
+pub fn weighted_results(
+    inputs: &[String],
+    by: Option<crate::score::contract::Seat>,
+    lang: Lang,
+) -> Result<Vec<Weighted>, String> {
+    let results = notation::weighted_all(inputs, by, lang).map_err(|b| word_bad(&b, lang))?;
+    weighted::check(&results).map_err(|e| match e {
+        weighted::WeightError::OutOfRange { weight } => {
+            tf(lang, Msg::ScoreWeightRange, &[&weight.to_string()])
+        }
+        weighted::WeightError::Sum { total } => tf(
+            lang,
+            Msg::ScoreWeightSum,
+            &[&total.to_string(), &inputs.join(", ")],
+        ),
+    })?;
+    Ok(results)
+}
+
 /// What is wrong with an input, in the TD's language.
-fn word_bad(bad: &Bad, lang: Lang) -> String {
+pub fn word_bad(bad: &Bad, lang: Lang) -> String {
     match bad {
         Bad::Result(s) => tf(
             lang,

@@ -3,8 +3,10 @@
 //!
 //! One file per concern: `contract` (what was played), `notation` (reading it),
 //! `points` (Law 77), `matchpoints` (78A), `imps` (78B), `weighted` (12C1),
-//! `artificial` (12C2), `exact` (hundredths, so weighted sums are never rounded).
+//! `artificial` (12C2), `exact` (hundredths, so weighted sums are never rounded),
+//! `adjusted` (an adjusted score as an incident record keeps it).
 
+pub mod adjusted;
 pub mod artificial;
 pub mod contract;
 pub mod exact;

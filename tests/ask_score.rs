@@ -1,0 +1,229 @@
+//! The adjusted score computed at the ruling (issue 25): `score ARGS` after a
+//! ruling in line mode, kept in the record (format 3), shown by the slips and
+//! `td replay`, and recomputed by `td replay --check`.
+
+mod common;
+use common::{Test, assert_has};
+
+/// A defender's card dropped face up while playing, led to the next trick: a
+/// ruling whose adjustment is allowed (Law 50E4 at the end of play).
+const TO_RULING: &str = "defender-card\nyes\nplaying\nled-next-trick\n";
+
+/// 13 tables: the other 12 N-S scores on the board. By hand, for N-S +620 (4S=
+/// vulnerable): it beats the eight scores below it (420 x3, 170, 140, -100 x2,
+/// -200) = 16 matchpoints, ties 620 x2 = 2, loses to 650 x2; 18 of 24. For N-S
+/// -100 (4S-1): beats -200 = 2, ties -100 x2 = 2; 4 of 24. Weighted 60/40:
+/// 0.6 x 18 + 0.4 x 4 = 12.4 of 24 = 51.67%; E-W 24 - 12.4 = 11.6 = 48.33%.
+const FIELD: &str = "620,620,650,650,420,420,420,170,140,-100,-100,-200";
+
+fn ask_and_score(dir: &std::path::Path, score: &str) -> common::Output {
+    Test::new()
+        .args(["ask", "45", "--save", "r.yaml"])
+        .stdin(format!("{TO_RULING}{score}\n"))
+        .current_dir(dir)
+        .expect(0)
+}
+
+#[test]
+fn score_after_a_ruling_is_shown_recorded_and_replays_to_the_same_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = ask_and_score(
+        dir.path(),
+        &format!("score --vul NS --result 4S=/S:60 --result 4S-1/S:40 --field {FIELD}"),
+    );
+    assert_has(&out.stdout, "type `score`");
+    assert_has(&out.stdout, "Assigned adjusted score (Law 12C1(c))");
+    assert_has(&out.stdout, "matchpoints 12.4 of 24 (51.67%)");
+    assert_has(&out.stdout, "Adjusted score recorded with this ruling.");
+    let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
+    assert!(record.contains("format: 3"), "{record}");
+    assert!(record.contains("adjusted_score:"), "{record}");
+    assert!(record.contains("- 4S=/S:60"), "{record}");
+    assert!(record.contains("matchpoints: \"12.4\""), "{record}");
+    assert!(record.contains("percent: \"48.33\""), "{record}");
+
+    let replay = Test::new()
+        .args(["replay", "--check", "r.yaml"])
+        .current_dir(dir.path())
+        .expect(0);
+    assert_has(&replay.stdout, "r.yaml: ok");
+    assert_has(
+        &replay.stdout,
+        "Adjusted score: N-S +332 · 12.4 MP · 51.67%; E-W -332 · 11.6 MP · 48.33%",
+    );
+}
+
+#[test]
+fn a_score_edited_in_the_record_is_reported_changed_by_replay_check() {
+    let dir = tempfile::tempdir().unwrap();
+    ask_and_score(
+        dir.path(),
+        &format!("score --vul NS --result 4S=/S:60 --result 4S-1/S:40 --field {FIELD}"),
+    );
+    let path = dir.path().join("r.yaml");
+    let record = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(
+        &path,
+        record.replace("matchpoints: \"12.4\"", "matchpoints: \"14.4\""),
+    )
+    .unwrap();
+    let out = Test::new()
+        .args(["replay", "--check", "r.yaml"])
+        .current_dir(dir.path())
+        .expect(1);
+    assert_has(&out.stdout, "r.yaml: changed");
+    assert_has(
+        &out.stdout,
+        "adjusted score changed: N-S matchpoints recorded 14.4, now 12.4",
+    );
+    // The ruling itself is the same: no old/new ruling lines.
+    assert!(!out.stdout.contains("old:"), "{}", out.stdout);
+    let json = Test::new()
+        .args(["replay", "--check", "--format", "json", "r.yaml"])
+        .current_dir(dir.path())
+        .expect(1);
+    let v: serde_json::Value = serde_json::from_str(json.stdout.trim()).unwrap();
+    assert_eq!(v["status"], "changed");
+    assert_eq!(v["walks"][0]["adjusted_score"]["ns"]["matchpoints"], "14.4");
+    assert!(
+        v["walks"][0]["adjusted_score"]["changed"]
+            .as_str()
+            .unwrap()
+            .contains("now 12.4")
+    );
+}
+
+#[test]
+fn arguments_that_no_longer_compute_are_reported_changed() {
+    let dir = tempfile::tempdir().unwrap();
+    ask_and_score(dir.path(), "score --vul none --result 3NT=/N");
+    let path = dir.path().join("r.yaml");
+    let record = std::fs::read_to_string(&path).unwrap();
+    assert!(record.contains("points: \"+400\""), "{record}");
+    std::fs::write(&path, record.replace("3NT=/N:100", "3NT+7/N:100")).unwrap();
+    let out = Test::new()
+        .args(["replay", "--check", "r.yaml"])
+        .current_dir(dir.path())
+        .expect(1);
+    assert_has(&out.stdout, "adjusted score changed: --result: ");
+    assert_has(&out.stdout, "3NT+7");
+}
+
+#[test]
+fn artificial_scores_in_teams_are_recorded_by_name_and_imps() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = ask_and_score(dir.path(), "score --ns A+ --ew A- --teams");
+    assert_has(&out.stdout, "Artificial adjusted score (Law 12C2)");
+    let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
+    assert!(record.contains("artificial: average-plus"), "{record}");
+    assert!(record.contains("imps: \"+3\""), "{record}");
+    assert!(record.contains("imps: \"-3\""), "{record}");
+    let md = Test::new()
+        .args(["replay", "--format", "markdown", "r.yaml"])
+        .current_dir(dir.path())
+        .expect(0);
+    assert_has(
+        &md.stdout,
+        "Adjusted score: N-S average plus (in no way at fault) · +3 IMPs; E-W average minus (directly at fault) · -3 IMPs",
+    );
+}
+
+#[test]
+fn a_bad_score_line_says_what_is_wrong_and_records_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    // Weights that do not add up to 100, then a result impossible for the contract.
+    let out = ask_and_score(
+        dir.path(),
+        "score --vul NS --result 4S=/S:60 --result 4S-1/S:30\nscore --vul NS --result 4S+10/S",
+    );
+    assert_has(&out.stdout, "td: --result: the weights add up to 90");
+    assert_has(&out.stdout, "td: --result: `4S+10/S` cannot happen");
+    let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
+    assert!(!record.contains("adjusted_score"), "{record}");
+    assert!(record.contains("status: complete"), "{record}");
+}
+
+#[test]
+fn the_last_score_typed_is_the_one_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    ask_and_score(
+        dir.path(),
+        "score --vul none --result 3NT=/N\nscore --vul none --result 3NT+1/N",
+    );
+    let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
+    assert!(record.contains("points: \"+430\""), "{record}");
+    assert!(!record.contains("\"+400\""), "{record}");
+}
+
+#[test]
+fn back_to_another_ruling_drops_the_score_of_the_earlier_one() {
+    let dir = tempfile::tempdir().unwrap();
+    // Scored at one ruling, then Back and a different answer: another ruling,
+    // which the score was not computed for.
+    let out = Test::new()
+        .args(["ask", "45", "--save", "r.yaml"])
+        .stdin(format!(
+            "{TO_RULING}score --vul none --result 3NT=/N\nback\nbefore-rho\n"
+        ))
+        .current_dir(dir.path())
+        .run();
+    let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
+    assert!(
+        !record.contains("adjusted_score"),
+        "{}\n{record}",
+        out.stdout
+    );
+}
+
+#[test]
+fn a_ruling_that_allows_no_adjustment_offers_no_score() {
+    let dir = tempfile::tempdir().unwrap();
+    // Dummy touched a card deliberately: it is played (45C3); no adjustment.
+    let out = Test::new()
+        .args(["ask", "45", "--save", "r.yaml"])
+        .stdin("dummy-touched\nto-play\nscore --vul none --result 3NT=/N\n")
+        .current_dir(dir.path())
+        .expect(0);
+    assert!(!out.stdout.contains("type `score`"), "{}", out.stdout);
+    let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
+    assert!(!record.contains("adjusted_score"), "{record}");
+}
+
+#[test]
+fn markdown_and_json_slips_show_the_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let md = Test::new()
+        .args(["ask", "45", "--save", "r.yaml", "--format", "markdown"])
+        .stdin(format!("{TO_RULING}score --vul both --result 4H=/E\n"))
+        .current_dir(dir.path())
+        .expect(0);
+    assert_has(&md.stdout, "Adjusted score: N-S -620; E-W +620");
+    let json = Test::new()
+        .args(["ask", "45", "--save", "j.yaml", "--format", "json"])
+        .stdin(format!("{TO_RULING}score --vul both --result 4H=/E\n"))
+        .current_dir(dir.path())
+        .expect(0);
+    let start = json.stdout.find("\n{").map_or(0, |i| i + 1);
+    let v: serde_json::Value = serde_json::from_str(&json.stdout[start..]).unwrap();
+    assert_eq!(v["walks"][0]["adjusted_score"]["ew"]["points"], "+620");
+    assert_eq!(v["walks"][0]["adjusted_score"]["args"][3], "4H=/E:100");
+}
+
+#[test]
+fn polish_notation_is_kept_in_english_letters() {
+    let dir = tempfile::tempdir().unwrap();
+    Test::new()
+        .args(["--lang", "pl", "ask", "45", "--save", "r.yaml"])
+        .stdin(format!(
+            "{TO_RULING}wynik --vul obie --result 4P=/S:50 --result 4P-1/S:50\n"
+        ))
+        .current_dir(dir.path())
+        .expect(0);
+    let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
+    assert!(record.contains("- 4S=/S:50"), "{record}");
+    assert!(record.contains("- both"), "{record}");
+    Test::new()
+        .args(["replay", "--check", "r.yaml"])
+        .current_dir(dir.path())
+        .expect(0);
+}
