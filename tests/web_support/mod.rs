@@ -96,15 +96,21 @@ pub fn tools() -> Result<PathBuf, String> {
     Ok(chrome)
 }
 
+/// `cargo xtask ARGS`, as a user runs it (in its own target directory).
+pub fn xtask(args: &[&OsStr]) -> Command {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut cmd = Command::new(cargo);
+    cmd.current_dir(root())
+        .env("CARGO_TARGET_DIR", work_dir().join("cargo"))
+        .args(["run", "--quiet", "--package", "xtask", "--"])
+        .args(args);
+    cmd
+}
+
 /// Builds the site from the built-in rulings (once per test binary); its folder.
 pub fn site() -> PathBuf {
     let out = work_dir().join("site");
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = Command::new(cargo)
-        .current_dir(root())
-        .env("CARGO_TARGET_DIR", work_dir().join("cargo"))
-        .args(["run", "--quiet", "--package", "xtask", "--", "web"])
-        .arg(&out)
+    let status = xtask(&[OsStr::new("web"), out.as_os_str()])
         .status()
         .expect("cargo runs");
     assert!(status.success(), "cargo xtask web failed");
