@@ -7,45 +7,45 @@
 //!    files, compiled a second time into this script). Any error fails the build with
 //!    the diagnostics `td check` prints.
 //! 3. Writes the validated model (postcard), its digest, and the file list to
-//!    `OUT_DIR` for `src/builtin.rs`.
+//!    `OUT_DIR` for `src/model/builtin.rs`.
 
 #![allow(dead_code, unused_imports)]
 
-#[path = "src/build/mod.rs"]
+#[path = "src/model/build/mod.rs"]
 mod build;
-#[path = "src/check.rs"]
+#[path = "src/model/check.rs"]
 mod check;
-#[path = "src/diag.rs"]
+#[path = "src/model/diag.rs"]
 mod diag;
-#[path = "src/fluent.rs"]
+#[path = "src/texts/fluent.rs"]
 mod fluent;
-#[path = "src/holder.rs"]
+#[path = "src/model/holder.rs"]
 mod holder;
-#[path = "src/keyword.rs"]
+#[path = "src/texts/keyword.rs"]
 mod keyword;
-#[path = "src/lang.rs"]
+#[path = "src/texts/lang.rs"]
 mod lang;
-#[path = "src/law_index.rs"]
+#[path = "src/law/law_index.rs"]
 mod law_index;
-#[path = "src/law_ref.rs"]
+#[path = "src/law/law_ref.rs"]
 mod law_ref;
-#[path = "src/load.rs"]
+#[path = "src/model/load.rs"]
 mod load;
-#[path = "src/node_set.rs"]
+#[path = "src/model/node_set.rs"]
 mod node_set;
-#[path = "src/note.rs"]
+#[path = "src/texts/note.rs"]
 mod note;
-#[path = "src/raw.rs"]
+#[path = "src/model/raw.rs"]
 mod raw;
-#[path = "src/read.rs"]
+#[path = "src/files/read.rs"]
 mod read;
-#[path = "src/similar.rs"]
+#[path = "src/law/similar.rs"]
 mod similar;
-#[path = "src/test_hook.rs"]
+#[path = "src/files/test_hook.rs"]
 mod test_hook;
-#[path = "src/text.rs"]
+#[path = "src/texts/text.rs"]
 mod text;
-#[path = "src/tree.rs"]
+#[path = "src/model/tree.rs"]
 mod tree;
 
 use std::borrow::Cow;

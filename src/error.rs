@@ -38,3 +38,22 @@ impl Error {
         }
     }
 }
+
+/// The end of a command: its exit status, with the error said on stderr first. An
+/// interruption ends through `interrupt::stop`, which restores the terminal.
+pub fn finish(result: Result<Exit, Error>) -> std::process::ExitCode {
+    match result {
+        Ok(exit) => exit.into(),
+        Err(Error::Interrupted) => crate::interrupt::stop(),
+        Err(e) => {
+            let exit = e.exit();
+            if exit != Exit::Success {
+                // Errors quote file names and user input: nothing raw reaches the
+                // terminal, and a 120 KB argument is not echoed whole.
+                let message = crate::text::sanitize(&e.to_string());
+                eprintln!("td: {}", crate::text::clip_runs(&message));
+            }
+            exit.into()
+        }
+    }
+}

@@ -1,87 +1,129 @@
 //! bridge-td: a ruling assistant for duplicate-bridge tournament directors.
 //!
-//! The law lives in YAML (`rulings/`); this crate loads and validates it (`load`,
-//! `check`), walks it (`walk`) with a prompter (`prompt`), and renders the result
-//! (`render`). No module here knows what any particular law says, except `score`:
-//! the arithmetic of Laws 77, 78 and 12C, which is fixed numbers, not rulings.
+//! The law lives in YAML (`rulings/`); this crate loads and validates it (`model`),
+//! walks it (`walker`), keeps what was ruled (`records`), looks up and searches the
+//! law (`law`), and says it all in the TD's language (`texts`). Those layers are the
+//! core: no file, terminal or clock I/O, so they build for wasm32 and serve the web
+//! face (`web/`) as they serve `td`. The terminal face (`terminal`, `files`, `cmd`)
+//! comes with the default `cli` feature. No module here knows what any particular
+//! law says, except `score`: the arithmetic of Laws 77, 78 and 12C, which is fixed
+//! numbers, not rulings.
+//!
+//! The folders show the layers; each module is also re-exported under its own name
+//! (`crate::tree`, `bridge_td::walk`), so paths stay short and say what a thing is
+//! rather than where it lives.
 
-mod build;
-pub mod builtin;
-pub mod bundle;
-pub mod check;
+/// The model: the validated rulings, loaded from YAML or from the built-in set.
+pub mod model {
+    pub(crate) mod build;
+    pub mod builtin;
+    pub mod bundle;
+    pub mod check;
+    pub mod diag;
+    pub mod holder;
+    pub mod load;
+    #[cfg(feature = "cli")]
+    pub mod load_dir;
+    pub mod node_set;
+    pub mod raw;
+    pub mod tree;
+}
+
+/// The walker over the model, and where a walk starts.
+pub mod walker {
+    pub mod jump;
+    #[cfg(feature = "cli")]
+    pub mod paths;
+    pub mod walk;
+}
+
+/// Incident records: the facts, the walks, their JSON; reading and writing them.
+pub mod records {
+    pub mod facts;
+    pub mod incident;
+    #[cfg(feature = "cli")]
+    pub mod journal;
+    #[cfg(feature = "cli")]
+    pub mod lock;
+    pub mod reading;
+    #[cfg(feature = "cli")]
+    pub mod replay;
+    #[cfg(feature = "cli")]
+    pub mod stale;
+    pub mod walk_json;
+}
+
+/// The law index, law references, search.
+pub mod law {
+    pub mod law_index;
+    pub mod law_ref;
+    pub mod search;
+    pub mod similar;
+}
+
+/// Texts and languages: the rulings' texts, the interface strings, notes.
+pub mod texts {
+    pub mod counted;
+    pub mod fluent;
+    pub mod i18n;
+    pub mod keyword;
+    pub mod lang;
+    pub mod note;
+    pub mod text;
+}
+
+/// The terminal face: the command line, menus and prompts, rendering, man pages.
 #[cfg(feature = "cli")]
-pub mod cli;
+pub mod terminal {
+    pub mod cli;
+    pub mod cli_error;
+    pub mod cli_help;
+    pub mod config;
+    pub mod context;
+    pub mod date;
+    pub mod interrupt;
+    pub mod man;
+    pub mod menu;
+    pub mod pager;
+    pub mod prompt;
+    pub mod render;
+    pub mod slip;
+}
+
+/// Files the user points us at, threads over many files, and the test hooks.
 #[cfg(feature = "cli")]
-pub mod cli_error;
-#[cfg(feature = "cli")]
-pub mod cli_help;
+pub mod files {
+    pub mod parallel;
+    pub mod read;
+    pub mod test_hook;
+}
+
 #[cfg(feature = "cli")]
 pub mod cmd;
 #[cfg(feature = "cli")]
-pub mod config;
-#[cfg(feature = "cli")]
-pub mod context;
-pub mod counted;
-#[cfg(feature = "cli")]
-pub mod date;
-pub mod diag;
-#[cfg(feature = "cli")]
 pub mod error;
 pub mod exit;
-pub mod facts;
-pub mod fluent;
-pub mod holder;
-pub mod i18n;
-pub mod incident;
-#[cfg(feature = "cli")]
-pub mod interrupt;
-#[cfg(feature = "cli")]
-pub mod journal;
-pub mod jump;
-pub mod keyword;
-pub mod lang;
-pub mod law_index;
-pub mod law_ref;
-pub mod load;
-#[cfg(feature = "cli")]
-pub mod load_dir;
-#[cfg(feature = "cli")]
-pub mod lock;
-#[cfg(feature = "cli")]
-pub mod man;
-#[cfg(feature = "cli")]
-pub mod menu;
-pub mod node_set;
-pub mod note;
-#[cfg(feature = "cli")]
-pub mod pager;
-#[cfg(feature = "cli")]
-pub mod parallel;
-#[cfg(feature = "cli")]
-pub mod paths;
-#[cfg(feature = "cli")]
-pub mod prompt;
-pub mod raw;
-#[cfg(feature = "cli")]
-pub mod read;
-pub mod reading;
-#[cfg(feature = "cli")]
-pub mod render;
-#[cfg(feature = "cli")]
-pub mod replay;
 pub mod score;
-pub mod search;
-pub mod similar;
+
 #[cfg(feature = "cli")]
-pub mod slip;
+pub use files::{parallel, read, test_hook};
+pub use law::{law_index, law_ref, search, similar};
+pub(crate) use model::build;
 #[cfg(feature = "cli")]
-pub mod stale;
+pub use model::load_dir;
+pub use model::{builtin, bundle, check, diag, holder, load, node_set, raw, tree};
+pub use records::{facts, incident, reading, walk_json};
 #[cfg(feature = "cli")]
-pub mod test_hook;
-pub mod text;
-pub mod tree;
-pub mod walk;
-pub mod walk_json;
+pub use records::{journal, lock, replay, stale};
+#[cfg(feature = "cli")]
+pub use terminal::{
+    cli, cli_error, cli_help, config, context, date, interrupt, man, menu, pager, prompt, render,
+    slip,
+};
+pub use texts::{counted, fluent, i18n, keyword, lang, note, text};
+#[cfg(feature = "cli")]
+pub use walker::paths;
+pub use walker::{jump, walk};
 
 #[cfg(feature = "cli")]
 pub use cmd::run;

@@ -8,7 +8,7 @@
 //!
 //!     PROPTEST_CASES=20000 cargo test --release --test fuzz
 //!
-//! (the law reference parser has its own property tests in `src/law_ref.rs`).
+//! (the law reference parser has its own property tests in `src/law/law_ref.rs`).
 
 use std::borrow::Cow;
 

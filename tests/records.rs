@@ -2,7 +2,7 @@
 //! the size limit, a kill during the first save without hard links, a closed
 //! stdout, leftovers of killed runs, SIGTERM and SIGHUP, and a file swapped for a
 //! FIFO. Every race is made to happen at an exact point through the test hooks of
-//! `src/test_hook.rs`, never by timing luck.
+//! `src/files/test_hook.rs`, never by timing luck.
 
 mod common;
 use std::io::{BufRead, BufReader, Read, Write};

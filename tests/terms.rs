@@ -306,7 +306,7 @@ fn the_definitions_carry_the_federations_terms() {
 }
 
 /// The UI's strings in one language: the `nb`/`pl` catalogue functions of
-/// `src/i18n.rs`, `--help`'s texts in `src/cli_help.rs` (each entry's nb and pl),
+/// `src/i18n.rs`, `--help`'s texts in `src/terminal/cli_help.rs` (each entry's nb and pl),
 /// and the Fluent files. Each string literal is one text.
 fn ui_texts(lang: &str) -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -331,12 +331,12 @@ fn ui_texts(lang: &str) -> Vec<(String, String)> {
             .map(|s| ("src/i18n.rs".into(), s)),
     );
     // cli_help: `e(path, nb, pl)`; the second and third literals of each entry.
-    let help = read("src/cli_help.rs");
+    let help = read("src/terminal/cli_help.rs");
     for entry in help.split("e(\n").skip(1) {
         let lits = literals(entry);
         let pick = if lang == "nb" { 1 } else { 2 };
         if let Some(s) = lits.get(pick) {
-            out.push(("src/cli_help.rs".into(), s.clone()));
+            out.push(("src/terminal/cli_help.rs".into(), s.clone()));
         }
     }
     for file in [format!("i18n/{lang}.ftl"), format!("i18n/notes/{lang}.ftl")] {

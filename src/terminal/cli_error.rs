@@ -104,3 +104,47 @@ pub fn render(e: &clap::Error, lang: Lang) -> Option<String> {
     out += &format!("\n{}\n", t(lang, Msg::CliMoreInfo));
     Some(out)
 }
+
+/// Reports a command line clap could not parse, in the TD's language where we have
+/// the words (clap's own otherwise), clipped, with a nearer subcommand when clap
+/// found none; the exit status: 2, or 0 for `--help` and `--version`, which clap
+/// delivers as errors.
+pub fn report(e: &clap::Error, args: &[std::ffi::OsString]) -> crate::exit::Exit {
+    let lang = crate::cli::lang_for_args(args);
+    // clap quotes the bad value whole; a 120 KB argument is clipped.
+    match render(e, lang) {
+        Some(text) => eprint!("{}", crate::text::clip_runs(&text)),
+        None => {
+            let plain = e.render().to_string();
+            let clipped = crate::text::clip_runs(&plain);
+            if clipped == plain {
+                let _ = e.print();
+            } else {
+                eprint!("{clipped}");
+            }
+        }
+    }
+    suggest_subcommand(e, lang);
+    if e.use_stderr() {
+        crate::exit::Exit::BadInput
+    } else {
+        crate::exit::Exit::Success
+    }
+}
+
+/// clap suggests a subcommand only above its own similarity threshold, which a
+/// swapped pair of letters (`td aks`) can miss; then ours, by edit distance, speaks.
+fn suggest_subcommand(e: &clap::Error, lang: Lang) {
+    if e.kind() != ErrorKind::InvalidSubcommand || e.get(ContextKind::SuggestedSubcommand).is_some()
+    {
+        return;
+    }
+    let Some(ContextValue::String(typed)) = e.get(ContextKind::InvalidSubcommand) else {
+        return;
+    };
+    let command = crate::cli::command();
+    let names = command.get_subcommands().map(|c| c.get_name());
+    if let Some(near) = crate::similar::nearest(typed, names, 1).first() {
+        eprintln!("{}", tf(lang, Msg::TipCommand, &[near]));
+    }
+}

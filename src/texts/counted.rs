@@ -68,9 +68,9 @@ impl Counted {
 }
 
 static CATALOGUE: Catalogue = Catalogue::new([
-    include_str!("../i18n/en.ftl"),
-    include_str!("../i18n/nb.ftl"),
-    include_str!("../i18n/pl.ftl"),
+    include_str!("../../i18n/en.ftl"),
+    include_str!("../../i18n/nb.ftl"),
+    include_str!("../../i18n/pl.ftl"),
 ]);
 
 /// `n` and the noun in `lang`: `3 incidents`, `3 hendelser`, `3 zdarzenia`.

@@ -546,7 +546,7 @@ mod tests {
     use super::*;
     use crate::incident::Superseded;
 
-    const AMENDED: &str = include_str!("../tests/incidents-v2/amended.yaml");
+    const AMENDED: &str = include_str!("../../tests/incidents-v2/amended.yaml");
 
     fn record(text: &str) -> Record {
         crate::incident::parse("r.yaml", text.as_bytes())

@@ -30,6 +30,8 @@ impl Context {
             None => {
                 let (l, warning) = Lang::from_env(env);
                 if let Some(bad) = warning {
+                    // Shortened and made safe to show: it is whatever the user set.
+                    let bad: String = crate::text::sanitize(&bad).chars().take(20).collect();
                     eprintln!("td: {}", tf(l, Msg::BadTdLang, &[&bad]));
                 }
                 l

@@ -115,9 +115,9 @@ impl fmt::Display for Note {
 }
 
 static CATALOGUE: Catalogue = Catalogue::new([
-    include_str!("../i18n/notes/en.ftl"),
-    include_str!("../i18n/notes/nb.ftl"),
-    include_str!("../i18n/notes/pl.ftl"),
+    include_str!("../../i18n/notes/en.ftl"),
+    include_str!("../../i18n/notes/nb.ftl"),
+    include_str!("../../i18n/notes/pl.ftl"),
 ]);
 
 #[cfg(test)]

@@ -68,14 +68,15 @@ impl Lang {
     /// means C whatever `LANG` says), except that `LANGUAGE`, a colon-separated list
     /// of preferences, comes before it unless that locale is `C` or `POSIX`. A locale
     /// we do not speak gives English, as it does for any program. The second value
-    /// is a `TD_LANG` we do not speak (shortened, made safe to show), for a warning
-    /// in the language chosen.
+    /// is a `TD_LANG` we do not speak, as set, for a warning in the language chosen:
+    /// the caller makes it safe to show (`text::sanitize`), so that languages need
+    /// nothing from texts (texts are in languages, not the other way round).
     pub fn from_env(var: impl Fn(&str) -> Option<String>) -> (Lang, Option<String>) {
         let mut warning = None;
         if let Some(v) = var("TD_LANG") {
             match Lang::from_locale(&v) {
                 Some(l) => return (l, None),
-                None => warning = Some(crate::text::sanitize(&v).chars().take(20).collect()),
+                None => warning = Some(v),
             }
         }
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
