@@ -306,7 +306,7 @@ fn the_definitions_carry_the_federations_terms() {
 }
 
 /// The UI's strings in one language: the `nb`/`pl` catalogue functions of
-/// `src/i18n.rs`, `--help`'s texts in `src/terminal/cli_help.rs` (each entry's nb and pl),
+/// `src/texts/i18n.rs`, `--help`'s texts in `src/terminal/cli_help.rs` (each entry's nb and pl),
 /// and the Fluent files. Each string literal is one text.
 fn ui_texts(lang: &str) -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -319,7 +319,7 @@ fn ui_texts(lang: &str) -> Vec<(String, String)> {
             .collect()
     };
     let mut out = Vec::new();
-    let i18n = read("src/i18n.rs");
+    let i18n = read("src/texts/i18n.rs");
     let start = i18n
         .find(&format!("fn {lang}(msg: Msg)"))
         .expect("catalogue");
@@ -328,7 +328,7 @@ fn ui_texts(lang: &str) -> Vec<(String, String)> {
     out.extend(
         literals(body)
             .into_iter()
-            .map(|s| ("src/i18n.rs".into(), s)),
+            .map(|s| ("src/texts/i18n.rs".into(), s)),
     );
     // cli_help: `e(path, nb, pl)`; the second and third literals of each entry.
     let help = read("src/terminal/cli_help.rs");

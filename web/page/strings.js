@@ -1,6 +1,6 @@
 // The page's own interface strings, in the three languages. Strings `td` also says
 // (Back, Explain, None of these fits, the ruling card's headings...) come from the
-// core's catalogue through `ui_strings` (src/i18n.rs), so the page and td agree.
+// core's catalogue through `ui_strings` (src/texts/i18n.rs), so the page and td agree.
 // nb and pl follow the terms settled in docs/decisions.md ("Rapport"/"Protokół" for
 // the incident record, "kjennelse"/"orzeczenie" for a ruling).
 
