@@ -35,13 +35,12 @@ function kind(e) {
   const name = e && e.name;
   if (name === "QuotaExceededError") return "full";
   if (name === "SecurityError" || name === "InvalidStateError" || name === "UnknownError") return "refused";
-  if (typeof window !== "undefined" && window.__tdStorageFault) return window.__tdStorageFault;
   return (e && e.message) || String(e);
 }
 
 function run(mode, work) {
   return open().then((db) => new Promise((resolve) => {
-    // A test can make the store fail as a full or refusing one would.
+    // A test can make the store fail as a full or refusing one would (tests/web.rs).
     if (window.__tdStorageFault) {
       resolve({ error: window.__tdStorageFault });
       return;
@@ -57,7 +56,7 @@ function run(mode, work) {
     } catch (e) {
       resolve({ error: kind(e) });
     }
-  }), (e) => ({ error: kind(e) === "blocked" ? "refused" : "refused" }));
+  }), () => ({ error: "refused" })); // no database at all: private mode, or blocked
 }
 
 export function save(record) {
