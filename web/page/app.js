@@ -211,7 +211,9 @@ async function startWalk(place) {
 
 function walkScreen() {
   redraw = walkScreen;
+  const t = performance.now();
   const v = JSON.parse(state.session.view());
+  walkScreen.viewMs = performance.now() - t;
   if (v.kind === "question") questionScreen(v);
   else if (v.kind === "ruling") rulingScreen(v);
   else uncoveredScreen(v);
@@ -233,7 +235,7 @@ async function act(f, event) {
   }
   const t2 = performance.now();
   const v = walkScreen();
-  const tap = { queued: t1 - t0, step: t2 - t1, drawn: performance.now() - t0 };
+  const tap = { queued: t1 - t0, step: t2 - t1, view: walkScreen.viewMs, drawn: performance.now() - t0 };
   window.__tdTap = tap;
   await new Promise((painted) =>
     requestAnimationFrame(() => {
