@@ -414,7 +414,9 @@ async function openFile(f) {
     return;
   }
   state.session = ses;
-  state.recordId = `${ses.created()}-${name.replace(/[^0-9A-Za-z.-]/g, "")}`;
+  // A key of its own: opening the same file again never writes over a stored copy
+  // the TD has since amended.
+  state.recordId = `${ses.created()}-${name.replace(/[^0-9A-Za-z.-]/g, "")}-${Math.random().toString(36).slice(2, 8)}`;
   say(`${s("opened")}: ${name}`, "info");
   await saveRecord();
   walkScreen();
