@@ -379,6 +379,12 @@ fn open_td_ask_record(tab: &Tab, _: &Server, downloads: &Path) {
         tab,
         "document.querySelector('li.record[data-status=complete]')",
     );
+    // Opened again, it is kept again beside the first copy, not over it (which the
+    // TD may have amended since).
+    let before = records_count(tab);
+    open_file(tab, &rec);
+    wait_for(tab, "document.querySelector('#ruling')");
+    assert_eq!(records_count(tab), before + 1);
 }
 
 fn records_count(tab: &Tab) -> u64 {
