@@ -146,6 +146,7 @@ cycle-hint = a tree must not loop; use `back` at the table instead
 record-not-regular = not a regular file, so not an incident record
 record-folder-unreadable = a folder that cannot be read: { $detail }
 record-too-large = file is too large to be an incident record
+record-other-rulings = the record was made with rulings { $recorded }, this page has rulings { $page }; open it with `td replay` or `td ask --resume` where those rulings are
 record-unreadable = cannot read record: { $detail }
 record-not-utf8 = the record is not valid UTF-8
 record-unknown-language = unknown language `{ $lang }`

@@ -144,6 +144,7 @@ cycle-hint = et tre kan ikke gå i ring; bruk `back` ved bordet i stedet
 record-not-regular = ikke en vanlig fil, og dermed ingen hendelsesprotokoll
 record-folder-unreadable = en mappe som ikke kan leses: { $detail }
 record-too-large = filen er for stor til å være en hendelsesprotokoll
+record-other-rulings = protokollen ble laget med kjennelsestrær { $recorded }, denne siden har kjennelsestrær { $page }; åpne den med `td replay` eller `td ask --resume` der de trærne finnes
 record-unreadable = kan ikke lese protokollen: { $detail }
 record-not-utf8 = protokollen er ikke gyldig UTF-8
 record-unknown-language = ukjent språk `{ $lang }`

@@ -145,6 +145,7 @@ cycle-hint = drzewo nie może się zapętlać; przy stole użyj `back`
 record-not-regular = to nie jest zwykły plik, więc nie jest to protokół zdarzenia
 record-folder-unreadable = katalogu nie można odczytać: { $detail }
 record-too-large = plik jest za duży jak na protokół zdarzenia
+record-other-rulings = protokół sporządzono z drzewami orzeczeń { $recorded }, ta strona ma drzewa orzeczeń { $page }; otwórz go przez `td replay` lub `td ask --resume` tam, gdzie są te drzewa
 record-unreadable = nie można odczytać protokołu: { $detail }
 record-not-utf8 = protokół nie jest poprawnym UTF-8
 record-unknown-language = nieznany język `{ $lang }`

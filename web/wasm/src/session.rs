@@ -91,10 +91,10 @@ impl Session {
             .iter()
             .find(|x| !known.contains(&x.strip_suffix("=no").unwrap_or(x)))
         {
-            return Err(error(format!(
-                "unknown regulation `{}`; these rulings know: {}",
-                bridge_td::text::sanitize(bad),
-                known.join(", ")
+            return Err(error(bridge_td::i18n::tf(
+                lang,
+                bridge_td::i18n::Msg::UnknownRegulation,
+                &[&bridge_td::text::sanitize(bad), &known.join(", ")],
             )));
         }
         let walk = Walk::new(r, start_at(r, place)?, &regulations);
@@ -116,20 +116,20 @@ impl Session {
         let lang = lang_of(lang)?;
         let r = rulings(lang)?;
         if yaml.len() as u64 > incident::max_record_bytes() {
-            return Err(error(format!(
-                "{}: {}",
-                bridge_td::text::sanitize(name),
-                "too large for a record: not one of ours"
-            )));
+            let note = bridge_td::note::Note::new("record-too-large");
+            let e = incident::RecordError::at(name, bridge_td::diag::Pos::START, note);
+            return Err(error(e.describe(lang)));
         }
         let loaded = incident::parse(name, yaml.as_bytes()).map_err(|e| error(e.describe(lang)))?;
         if loaded.record.rulings_digest != r.digest {
-            return Err(error(format!(
-                "{}: the record was made with rulings {}, this page has rulings {}; open it with `td replay` or `td ask --resume` where those rulings are",
-                bridge_td::text::sanitize(name),
-                bridge_td::load::short_digest(&loaded.record.rulings_digest),
-                bridge_td::load::short_digest(&r.digest)
-            )));
+            let note = bridge_td::note::Note::new("record-other-rulings")
+                .arg(
+                    "recorded",
+                    bridge_td::load::short_digest(&loaded.record.rulings_digest),
+                )
+                .arg("page", bridge_td::load::short_digest(&r.digest));
+            let e = incident::RecordError::at(name, bridge_td::diag::Pos::START, note);
+            return Err(error(e.describe(lang)));
         }
         let walks = loaded
             .replay(name, r)
