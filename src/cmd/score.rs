@@ -15,7 +15,7 @@ use crate::cli::{ScoreArgs, ScoreFormat};
 use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{Msg, t, tf};
+use crate::i18n::{Msg, artificial_name, decimal, side_name, t, tf};
 use crate::lang::Lang;
 use crate::score::adjusted::{AdjustedScore, SideResult};
 use crate::score::artificial::{self, Artificial, Form};
@@ -631,14 +631,7 @@ fn artificial_scores(args: &ScoreArgs, ns: &str, ew: &str, lang: Lang) -> Result
                     Form::Pairs => format!("{}%", num(awarded.value, lang, false)),
                     Form::Teams => tf(lang, Msg::ScoreImps, &[&num(awarded.value, lang, true)]),
                 };
-                let name = t(
-                    lang,
-                    match art {
-                        Artificial::AveragePlus => Msg::ScoreAveragePlus,
-                        Artificial::Average => Msg::ScoreAverage,
-                        Artificial::AverageMinus => Msg::ScoreAverageMinus,
-                    },
-                );
+                let name = artificial_name(*art, lang);
                 let note = if awarded.session_exception {
                     format!(
                         " ({})",
@@ -680,7 +673,7 @@ fn artificial_scores(args: &ScoreArgs, ns: &str, ew: &str, lang: Lang) -> Result
         }
     }
     let recorded_side = |(art, awarded): &(Artificial, artificial::Awarded)| SideResult {
-        artificial: Some(artificial_name(*art).to_string()),
+        artificial: Some(art.id().to_string()),
         percent: (form == Form::Pairs).then(|| awarded.value.to_string()),
         imps: (form == Form::Teams).then(|| awarded.value.signed()),
         ..SideResult::default()
@@ -711,14 +704,6 @@ fn artificial_arg(a: Artificial) -> &'static str {
         Artificial::AveragePlus => "A+",
         Artificial::Average => "A",
         Artificial::AverageMinus => "A-",
-    }
-}
-
-fn artificial_name(a: Artificial) -> &'static str {
-    match a {
-        Artificial::AveragePlus => "average-plus",
-        Artificial::Average => "average",
-        Artificial::AverageMinus => "average-minus",
     }
 }
 
@@ -850,14 +835,6 @@ fn seat_text(s: Seat, lang: Lang) -> &'static str {
     }
 }
 
-fn side_name(side: Side, lang: Lang) -> &'static str {
-    match (lang, side) {
-        (_, Side::NS) => "N-S",
-        (Lang::Nb, Side::EW) => "Ø-V",
-        (_, Side::EW) => "E-W",
-    }
-}
-
 fn vul_text(v: Vulnerability, lang: Lang) -> &'static str {
     t(
         lang,
@@ -876,11 +853,7 @@ fn cite(paragraph: &str, lang: Lang) -> String {
 
 /// A number with the TD's decimal separator (a comma in nb and pl), signed if asked.
 fn num(h: Hundredths, lang: Lang, sign: bool) -> String {
-    let s = if sign { h.signed() } else { h.to_string() };
-    match lang {
-        Lang::En => s,
-        Lang::Nb | Lang::Pl => s.replace('.', ","),
-    }
+    decimal(&if sign { h.signed() } else { h.to_string() }, lang)
 }
 
 fn signed(n: i32) -> String {

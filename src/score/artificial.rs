@@ -26,6 +26,27 @@ pub enum Artificial {
     AverageMinus,
 }
 
+impl Artificial {
+    pub const ALL: [Artificial; 3] = [
+        Artificial::AveragePlus,
+        Artificial::Average,
+        Artificial::AverageMinus,
+    ];
+
+    /// Its id in records and JSON: `average-plus`, `average`, `average-minus`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Artificial::AveragePlus => "average-plus",
+            Artificial::Average => "average",
+            Artificial::AverageMinus => "average-minus",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Artificial> {
+        Artificial::ALL.into_iter().find(|a| a.id() == id)
+    }
+}
+
 /// How the event is scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]

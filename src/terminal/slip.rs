@@ -338,48 +338,52 @@ pub fn incident_markdown(
 /// An adjusted score on one line: "Adjusted score: N-S +332 · 4.8 MP · 60%; E-W
 /// -332 · 3.2 MP · 40%", an artificial one by its name and value.
 pub fn adjusted_line(a: &AdjustedScore, lang: Lang) -> String {
-    let decimal = |v: &str| match lang {
-        Lang::En => v.to_string(),
-        Lang::Nb | Lang::Pl => v.replace('.', ","),
-    };
-    let side = |name: &str, r: &SideResult| {
+    use crate::i18n::{artificial_name, decimal, side_name};
+    use crate::score::artificial::Artificial;
+    use crate::score::contract::Side;
+    let side = |side: Side, r: &SideResult| {
         let mut cells = Vec::new();
         if let Some(a) = &r.artificial {
-            let msg = match a.as_str() {
-                "average-plus" => Msg::ScoreAveragePlus,
-                "average-minus" => Msg::ScoreAverageMinus,
-                _ => Msg::ScoreAverage,
-            };
-            cells.push(t(lang, msg).to_string());
+            // A name the record does not know (edited by hand) is shown as written.
+            cells.push(
+                Artificial::from_id(a).map_or(a.clone(), |a| artificial_name(a, lang).to_string()),
+            );
         }
         if let Some(p) = &r.points {
-            cells.push(decimal(p));
+            cells.push(decimal(p, lang));
         }
         if let Some(m) = &r.matchpoints {
-            cells.push(format!("{} {}", decimal(m), t(lang, Msg::ScoreUnitMp)));
+            cells.push(format!(
+                "{} {}",
+                decimal(m, lang),
+                t(lang, Msg::ScoreUnitMp)
+            ));
         }
         if let Some(p) = &r.percent {
-            cells.push(format!("{}%", decimal(p)));
+            cells.push(format!("{}%", decimal(p, lang)));
         }
         if let Some(i) = &r.imps {
-            cells.push(format!("{} {}", decimal(i), t(lang, Msg::ScoreUnitImps)));
+            cells.push(format!(
+                "{} {}",
+                decimal(i, lang),
+                t(lang, Msg::ScoreUnitImps)
+            ));
         }
         if let Some(k) = &r.knockout {
             cells.push(format!(
                 "{}: {} {}",
                 t(lang, Msg::ScoreKnockoutShort),
-                decimal(k),
+                decimal(k, lang),
                 t(lang, Msg::ScoreUnitImps)
             ));
         }
-        format!("{name} {}", cells.join(" · "))
+        format!("{} {}", side_name(side, lang), cells.join(" · "))
     };
-    let ew = if lang == Lang::Nb { "Ø-V" } else { "E-W" };
     format!(
         "{}: {}; {}",
         t(lang, Msg::AdjustedScoreTitle),
-        side("N-S", &a.ns),
-        side(ew, &a.ew)
+        side(Side::NS, &a.ns),
+        side(Side::EW, &a.ew)
     )
 }
 

@@ -242,6 +242,38 @@ pub fn tf(lang: Lang, msg: Msg, args: &[&str]) -> String {
     s
 }
 
+/// A partnership in the TD's letters: N-S, E-W (nb Ø-V).
+pub fn side_name(side: crate::score::contract::Side, lang: Lang) -> &'static str {
+    use crate::score::contract::Side;
+    match (lang, side) {
+        (_, Side::NS) => "N-S",
+        (Lang::Nb, Side::EW) => "Ø-V",
+        (_, Side::EW) => "E-W",
+    }
+}
+
+/// An artificial adjusted score's name, with the fault it is for.
+pub fn artificial_name(a: crate::score::artificial::Artificial, lang: Lang) -> &'static str {
+    use crate::score::artificial::Artificial;
+    t(
+        lang,
+        match a {
+            Artificial::AveragePlus => Msg::ScoreAveragePlus,
+            Artificial::Average => Msg::ScoreAverage,
+            Artificial::AverageMinus => Msg::ScoreAverageMinus,
+        },
+    )
+}
+
+/// A decimal number as written (`56.67`) with the TD's separator (a comma in nb
+/// and pl).
+pub fn decimal(number: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => number.to_string(),
+        Lang::Nb | Lang::Pl => number.replace('.', ","),
+    }
+}
+
 pub fn t(lang: Lang, msg: Msg) -> &'static str {
     match lang {
         Lang::En => en(msg),
