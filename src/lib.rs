@@ -51,6 +51,7 @@ pub mod records {
     #[cfg(feature = "cli")]
     pub mod stale;
     pub mod walk_json;
+    pub mod yaml;
 }
 
 /// The law index, law references, search.

@@ -310,7 +310,7 @@ fn invalid_records_name_the_place_and_exit_2() {
         (
             "bad yaml",
             "format: 1\nanswers: [\n".to_string(),
-            "r.yaml:2:10: invalid: expected mapping start",
+            "r.yaml:2:10: invalid: unclosed bracket '['",
         ),
         (
             "unknown node",
@@ -331,6 +331,70 @@ fn invalid_records_name_the_place_and_exit_2() {
             "missing tree",
             good.replace("tree: \"45\"", "tree: \"46\""),
             "r.yaml:8:7: invalid: tree `46` is not in the rulings",
+        ),
+    ];
+    expect_invalid(&cases);
+}
+
+/// Records are read by td's own reader (src/records/yaml): YAML a TD may write by
+/// hand (flow style, anchors, merge keys) reads as td's own spelling does, and what
+/// is not one record says where and why.
+#[test]
+fn records_in_other_yaml_spellings_read_and_bad_yaml_says_where() {
+    let good = golden("45", "dummy-touch-played");
+    let flow = good.replace("format: 1\n", "format: 1\nx: &x {lang: en}\n");
+    assert!(flow.contains("\nlang: en\n"));
+    let merged = flow
+        .replace("x: &x {lang: en}\n", "")
+        .replace("\nlang: en\n", "\n<<: {lang: en}\n");
+    let out = replay_one("r.yaml", &merged, true);
+    assert_eq!(out.code, 0, "{}", out.stdout);
+    assert_has(&out.stdout, "r.yaml: ok");
+    let anchored = good.replace("rulings_digest: ", "rulings_digest: &d ");
+    let out = replay_one("r.yaml", &anchored, true);
+    assert_eq!(out.code, 0, "{}", out.stdout);
+    let laughs = "a: &a [x, x, x, x, x, x, x, x, x, x]\n".to_string()
+        + &(b'b'..=b'h')
+            .map(|c| {
+                let (p, c) = ((c - 1) as char, c as char);
+                format!("{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n")
+            })
+            .collect::<String>();
+    let cases = [
+        (
+            "empty",
+            String::new(),
+            "r.yaml:1:1: invalid: the file is empty: it holds no record",
+        ),
+        (
+            "two documents",
+            format!("{good}---\nformat: 1\n"),
+            "invalid: the file holds more than one YAML document; remove the `---` lines",
+        ),
+        (
+            "a list",
+            "- format: 1\n".to_string(),
+            "r.yaml:1:1: invalid: expected a mapping (key: value lines), found a list",
+        ),
+        (
+            "too deep",
+            format!("format: {}{}\n", "[".repeat(100), "]".repeat(100)),
+            "invalid: nested more than 64 levels deep: not a record",
+        ),
+        (
+            "alias bomb",
+            laughs,
+            "invalid: the aliases in this file repeat too much to be a record",
+        ),
+        (
+            "key twice",
+            good.replace("lang: en\n", "lang: en\nlang: nb\n"),
+            "invalid: duplicate mapping key: lang",
+        ),
+        (
+            "text for a list",
+            good.replace("format: 1\n", "format: 1\nregulations: face-up-leads\n"),
+            "r.yaml:3:14: invalid: expected a list, found text \"face-up-leads\"",
         ),
     ];
     expect_invalid(&cases);

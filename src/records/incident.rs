@@ -15,8 +15,8 @@ use std::collections::BTreeMap;
 #[cfg(feature = "cli")]
 use std::path::Path;
 
+use crate::records::yaml::Spanned;
 use serde::{Deserialize, Serialize};
-use serde_saphyr::Spanned;
 
 use crate::diag::Pos;
 use crate::facts::Facts;
@@ -552,11 +552,9 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
     let err = |pos, note: Note| RecordError::at(file, pos, note);
     let text =
         std::str::from_utf8(bytes).map_err(|_| err(Pos::START, Note::new("record-not-utf8")))?;
-    let raw: RawRecord = serde_saphyr::from_str(text).map_err(|e| {
-        let (pos, message) = crate::diag::yaml_error(&e);
-        err(pos, crate::diag::parser_note(&message))
-    })?;
-    let format_pos = Pos::from(raw.format.referenced);
+    let raw: RawRecord = crate::records::yaml::from_str(text)
+        .map_err(|e| err(e.pos, crate::diag::parser_note(&e.message)))?;
+    let format_pos = raw.format.pos;
     let format = raw.format.value.0;
     // YAML reads `0x2`, `+2` and `2_0` as numbers too; td writes `2`, and a record
     // is either what td wrote or says why not.
@@ -569,23 +567,17 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
     }
     let lang = Lang::from_code(&raw.lang.value).ok_or_else(|| {
         err(
-            raw.lang.referenced.into(),
+            raw.lang.pos,
             Note::new("record-unknown-language").arg("lang", sanitize(&raw.lang.value)),
         )
     })?;
     let raw_walks = match format {
         FORMAT_ONE_WALK => {
             if let Some(w) = &raw.walks {
-                return Err(err(
-                    w.referenced.into(),
-                    Note::new("record-walks-need-format-2"),
-                ));
+                return Err(err(w.pos, Note::new("record-walks-need-format-2")));
             }
             if let Some(h) = &raw.history {
-                return Err(err(
-                    h.referenced.into(),
-                    Note::new("record-history-needs-format-2"),
-                ));
+                return Err(err(h.pos, Note::new("record-history-needs-format-2")));
             }
             let (Some(tree), Some(answers)) = (raw.tree, raw.answers) else {
                 return Err(err(format_pos, Note::new("record-format-1-needs")));
@@ -609,16 +601,10 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
                     .flat_map(|w| &w.value)
                     .find_map(|w| w.adjusted_score.as_ref())
             {
-                return Err(err(
-                    w.referenced.into(),
-                    Note::new("record-score-needs-format-3"),
-                ));
+                return Err(err(w.pos, Note::new("record-score-needs-format-3")));
             }
             if let Some(t) = &raw.tree {
-                return Err(err(
-                    t.referenced.into(),
-                    Note::new("record-tree-inside-walks"),
-                ));
+                return Err(err(t.pos, Note::new("record-tree-inside-walks")));
             }
             if raw.answers.is_some() || raw.ruling.is_some() {
                 return Err(err(format_pos, Note::new("record-answers-inside-walks")));
@@ -627,10 +613,7 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
                 return Err(err(format_pos, Note::new("record-no-walks")));
             };
             if walks.value.is_empty() {
-                return Err(err(
-                    walks.referenced.into(),
-                    Note::new("record-walks-empty"),
-                ));
+                return Err(err(walks.pos, Note::new("record-walks-empty")));
             }
             walks.value
         }
@@ -693,7 +676,7 @@ fn facts_of(file: &str, facts: Option<Spanned<Facts>>) -> Result<Facts, RecordEr
                 let detail = |l| facts.validate(l).err().unwrap_or_default();
                 return Err(RecordError::at(
                     file,
-                    f.referenced.into(),
+                    f.pos,
                     Note::new("record-facts").worded("detail", detail),
                 ));
             }
@@ -707,16 +690,10 @@ fn facts_of(file: &str, facts: Option<Spanned<Facts>>) -> Result<Facts, RecordEr
 fn superseded_of(file: &str, s: RawSuperseded) -> Result<Superseded, RecordError> {
     let err = |pos: Pos, note: Note| RecordError::at(file, pos, note);
     if !s.status.value.is_final() {
-        return Err(err(
-            s.status.referenced.into(),
-            Note::new("record-history-not-final"),
-        ));
+        return Err(err(s.status.pos, Note::new("record-history-not-final")));
     }
     if s.walks.value.is_empty() {
-        return Err(err(
-            s.walks.referenced.into(),
-            Note::new("record-walks-empty"),
-        ));
+        return Err(err(s.walks.pos, Note::new("record-walks-empty")));
     }
     let walks = s
         .walks
@@ -737,11 +714,11 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
     let err = |pos, note: Note| RecordError::at(file, pos, note);
     let mut answers = BTreeMap::new();
     let mut places = WalkPlaces {
-        tree: w.tree.referenced.into(),
+        tree: w.tree.pos,
         ..WalkPlaces::default()
     };
     for (k, v) in w.answers.0 {
-        let kpos = Pos::from(k.referenced);
+        let kpos = k.pos;
         if answers
             .insert(k.value.0.clone(), v.value.0.clone())
             .is_some()
@@ -751,9 +728,7 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
                 Note::new("record-answered-twice").arg("id", sanitize(&k.value.0)),
             ));
         }
-        places
-            .answers
-            .insert(k.value.0, (kpos, Pos::from(v.referenced)));
+        places.answers.insert(k.value.0, (kpos, v.pos));
     }
     let ruling = match w.ruling {
         None => None,
@@ -763,7 +738,7 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
                 if Holder::from_id(&o.holder.value.0).is_none() {
                     let known: Vec<&str> = Holder::ALL.iter().map(|h| h.id()).collect();
                     return Err(err(
-                        o.holder.referenced.into(),
+                        o.holder.pos,
                         Note::new("record-not-a-holder")
                             .arg("holder", sanitize(&o.holder.value.0))
                             .arg("known", known.join(", ")),
@@ -784,10 +759,10 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
         }
     };
     if let Some(u) = &w.uncovered {
-        places.uncovered = u.referenced.into();
+        places.uncovered = u.pos;
     }
     if let Some(s) = &w.start {
-        places.start = s.referenced.into();
+        places.start = s.pos;
     }
     Ok((
         RecordedWalk {
