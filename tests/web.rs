@@ -44,15 +44,17 @@ fn main() {
         }
     };
     let site = web_support::site();
-    // The sizes are printed, not asserted: the page is over its 1.5 MB budget
-    // (docs/decisions.md, "The web face: size", says by how much and why).
+    // The page as a phone loads it in one language stays within 1.5 MB before
+    // compression (docs/decisions.md, "The web face: size"): a byte count, not a
+    // timing, so it is asserted here; `cargo bench --bench web` prints it too.
     for (what, bytes) in web_support::sizes(&site) {
-        let over = if what.ends_with(".bin") && bytes > web_support::BUDGET {
-            " (OVER the 1.5 MB budget)"
-        } else {
-            ""
-        };
-        println!("web: size: {what}: {bytes} bytes{over}");
+        println!("web: size: {what}: {bytes} bytes");
+        if what.ends_with(".bin") {
+            assert!(
+                bytes <= web_support::BUDGET,
+                "{what} with the shell is {bytes} bytes, over the 1.5 MB budget"
+            );
+        }
     }
     let profile = tempfile::tempdir().unwrap();
     let downloads = tempfile::tempdir().unwrap();

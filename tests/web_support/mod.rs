@@ -307,7 +307,7 @@ pub fn sizes(site: &Path) -> Vec<(String, u64)> {
     let name = |p: &Path| p.file_name().unwrap().to_string_lossy().to_string();
     let shell: u64 = files
         .iter()
-        .filter(|(p, _)| !name(p).starts_with("rulings."))
+        .filter(|(p, _)| !name(p).ends_with(".bin"))
         .map(|(_, n)| n)
         .sum();
     let mut out = vec![("shell".to_string(), shell)];

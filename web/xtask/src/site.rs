@@ -89,13 +89,13 @@ pub fn build(rulings: &Rulings, out: &Path) -> Result<Vec<Built>, Failure> {
             fs::read(&path).map_err(|e| Failure::step(format!("{}: {e}", path.display())))?;
         write(name, &bytes)?;
     }
-    // Each bundle gzip-encoded: a leaner encoding of text-heavy data (about a
-    // quarter of the bytes), which the page decodes with the browser's own
-    // DecompressionStream (docs/decisions.md, "The web face: size").
+    // Each bundle as the wasm reads it: the budget is counted before compression,
+    // and a web server compresses what it sends (docs/decisions.md, "The web face:
+    // size").
     for lang in Lang::ALL {
         write(
             &format!("rulings.{}.bin", lang.code()),
-            &gzip(&bridge_td::bundle::encode(rulings, lang))?,
+            &bridge_td::bundle::encode(rulings, lang),
         )?;
     }
     // The digest the page checks records against, readable without decoding a bundle.
@@ -253,14 +253,6 @@ fn bindgen(wasm: &Path, dir: &Path) -> Result<(), Failure> {
         return Err(Failure::step("wasm-bindgen failed (above)"));
     }
     Ok(())
-}
-
-fn gzip(bytes: &[u8]) -> Result<Vec<u8>, Failure> {
-    use std::io::Write;
-    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    enc.write_all(bytes)
-        .and_then(|()| enc.finish())
-        .map_err(|e| Failure::step(format!("gzip: {e}")))
 }
 
 /// The features rustc's wasm32 target enables by default, which `wasm-opt` must
