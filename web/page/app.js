@@ -57,9 +57,14 @@ function fill(node, ...children) {
   node.replaceChildren(...children.flat(Infinity).filter((c) => c !== null && c !== undefined && c !== false));
 }
 
+// Whether the page is scrolled, kept by a passive listener: reading the scroll
+// position in a tap's handler would make the browser lay out the old screen first.
+let scrolled = false;
+addEventListener("scroll", () => { scrolled = window.scrollY > 0; }, { passive: true });
+
 function show(...children) {
   fill(main, ...children);
-  window.scrollTo(0, 0);
+  if (scrolled) window.scrollTo(0, 0);
   const first = main.querySelector("h1, h2");
   if (first) first.setAttribute("tabindex", "-1");
 }
@@ -76,17 +81,9 @@ async function loadLang(lang) {
   if (!td.has_rulings(lang)) {
     const resp = await fetch(`./rulings.${lang}.bin`);
     if (!resp.ok) throw new Error(`rulings.${lang}.bin: ${resp.status}`);
-    window.__tdDigest = td.load_rulings(lang, await gunzip(new Uint8Array(await resp.arrayBuffer())));
+    window.__tdDigest = td.load_rulings(lang, new Uint8Array(await resp.arrayBuffer()));
   }
   if (!state.core[lang]) state.core[lang] = JSON.parse(td.ui_strings(lang));
-}
-
-// The bundles are gzip-encoded by `cargo xtask web`; a server (or browser) that
-// already decoded them hands over the bundle itself, which starts otherwise.
-async function gunzip(bytes) {
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 async function setLang(lang) {
@@ -222,8 +219,10 @@ function walkScreen() {
 
 // One tap on the walk: the core's step, the next screen drawn, then the record
 // saved, right after that frame is painted (the save serialises the record: doing
-// it before would make the TD wait for the next question). The time from the tap's
-// event to the next frame is kept for the benchmark (benches/web.rs).
+// it before would make the TD wait for the next question). What the tap cost is
+// kept for the benchmark (benches/web.rs): from the tap's event to the question
+// drawn, and whether a frame was drawn in between (the old screen, shown once more
+// after the tap), which `frameTimes` counts when the benchmark turns it on.
 async function act(f, event) {
   const t0 = event ? event.timeStamp : performance.now();
   const t1 = performance.now();
@@ -235,7 +234,14 @@ async function act(f, event) {
   }
   const t2 = performance.now();
   const v = walkScreen();
-  const tap = { queued: t1 - t0, step: t2 - t1, view: walkScreen.viewMs, drawn: performance.now() - t0 };
+  const t3 = performance.now();
+  const tap = {
+    queued: t1 - t0,
+    step: t2 - t1,
+    view: walkScreen.viewMs,
+    drawn: t3 - t0,
+    framesBetween: frameTimes ? frameTimes.filter((t) => t > t0 && t < t1).length : null,
+  };
   window.__tdTap = tap;
   await new Promise((painted) =>
     requestAnimationFrame(() => {
@@ -246,6 +252,19 @@ async function act(f, event) {
   await saveRecord(v);
   tap.saved = true;
 }
+
+// When each frame ran its callbacks (the last 50), for the benchmark only: it calls
+// `window.__tdCountFrames()`; a page in use never runs this loop.
+let frameTimes = null;
+window.__tdCountFrames = () => {
+  frameTimes = [];
+  const tick = () => {
+    frameTimes.push(performance.now());
+    if (frameTimes.length > 50) frameTimes.shift();
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+};
 
 function citeList(list) {
   return el(
