@@ -392,6 +392,12 @@ fn records_in_other_yaml_spellings_read_and_bad_yaml_says_where() {
             "invalid: duplicate mapping key: lang",
         ),
         (
+            // Keys are checked for repeats in a set, not pairwise: this reads at once.
+            "sixty thousand keys",
+            (0..60_000).map(|i| format!("k{i:05}: 1\n")).collect(),
+            "r.yaml:1:1: invalid: unknown field `k00000`",
+        ),
+        (
             "text for a list",
             good.replace("format: 1\n", "format: 1\nregulations: face-up-leads\n"),
             "r.yaml:3:14: invalid: expected a list, found text \"face-up-leads\"",

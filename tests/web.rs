@@ -1,7 +1,8 @@
 //! The page in headless Chromium, tapped as a TD taps it: from "What happened?" to
 //! a ruling, back, none fits, another language, a walk closed and resumed, the page
-//! with the server gone (service worker), a record exported and replayed by
-//! `td replay --check`, a `td ask` record opened, and the errors (a file that is
+//! with the server gone (service worker), a record exported (downloaded, and handed
+//! to a share sheet) and replayed by `td replay --check`, a `td ask` record opened,
+//! and the errors (a file that is
 //! not a record, a record of another rulings set, storage full or refused).
 //!
 //! A test binary of its own (`harness = false`): it prints plainly when it skips,
@@ -74,6 +75,7 @@ fn main() {
             "export a record and td replay --check it",
             export_and_replay,
         ),
+        ("share a record (Web Share)", share_record),
         ("open a td ask record", open_td_ask_record),
         ("a file that is not a record", not_a_record),
         ("a record of another rulings set", other_rulings),
@@ -310,6 +312,67 @@ fn files(dir: &Path) -> Vec<PathBuf> {
 
 fn td() -> Command {
     Command::new(env!("CARGO_BIN_EXE_td"))
+}
+
+/// A phone that can share files: the record goes to the share sheet as the same
+/// YAML a download gives, and closing the sheet saves nothing. Chromium on Linux
+/// has no share sheet, so the page is given one that keeps what it was handed.
+fn share_record(tab: &Tab, _: &Server, downloads: &Path) {
+    eval(
+        tab,
+        r#"Object.defineProperty(navigator, "canShare", { configurable: true, value: (d) => !!(d && d.files && d.files.length) }),
+           Object.defineProperty(navigator, "share", { configurable: true, value: async (d) => {
+             window.__tdShared = { title: d.title, name: d.files[0].name, type: d.files[0].type, text: await d.files[0].text() };
+           } }),
+           true"#,
+    );
+    let before = files(downloads);
+    tap(tab, "#start");
+    tap_to_ruling(tab);
+    tap(tab, "#done");
+    wait_for(tab, "document.querySelector('#record-list')");
+    tap(tab, "li.record[data-status=complete] .export");
+    let shared = wait_for(tab, "window.__tdShared");
+    let name = shared["name"].as_str().unwrap();
+    assert!(
+        name.starts_with("incident-") && name.ends_with(".yaml"),
+        "{name}"
+    );
+    assert_eq!(shared["title"].as_str(), Some(name));
+    assert_eq!(shared["type"].as_str(), Some("application/yaml"));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join(name);
+    std::fs::write(&file, shared["text"].as_str().unwrap()).unwrap();
+    let out = td()
+        .args(["replay", "--check"])
+        .arg(&file)
+        .env("TD_LANG", "en")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains(": ok"), "{stdout}");
+    // The TD closes the share sheet: no download, no error shown.
+    eval(
+        tab,
+        r#"Object.defineProperty(navigator, "share", { configurable: true, value: async () => {
+             window.__tdShareClosed = true;
+             throw new DOMException("closed", "AbortError");
+           } }),
+           true"#,
+    );
+    tap(tab, "li.record[data-status=complete] .export");
+    wait_for(tab, "window.__tdShareClosed");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    assert_eq!(
+        files(downloads),
+        before,
+        "a closed share sheet saved a file"
+    );
+    assert_eq!(
+        eval(tab, "document.querySelector('#notice').hidden"),
+        serde_json::Value::Bool(true)
+    );
 }
 
 fn export_and_replay(tab: &Tab, _: &Server, downloads: &Path) {

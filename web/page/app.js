@@ -138,7 +138,11 @@ function download(record) {
   const blob = new Blob([record.yaml], { type: "application/yaml" });
   const file = typeof File === "function" ? new File([blob], name, { type: "application/yaml" }) : null;
   if (file && navigator.canShare && navigator.canShare({ files: [file] })) {
-    navigator.share({ files: [file], title: name }).catch(() => save(blob, name));
+    // The TD closing the share sheet is an answer, not a failure: nothing is saved
+    // then. A share the phone cannot complete falls back to a download.
+    navigator.share({ files: [file], title: name }).catch((e) => {
+      if (!e || e.name !== "AbortError") save(blob, name);
+    });
   } else {
     save(blob, name);
   }
