@@ -350,6 +350,8 @@ fn records_in_other_yaml_spellings_read_and_bad_yaml_says_where() {
     let out = replay_one("r.yaml", &merged, true);
     assert_eq!(out.code, 0, "{}", out.stdout);
     assert_has(&out.stdout, "r.yaml: ok");
+    let out = replay_one("r.yaml", &format!("\u{feff}{good}"), true);
+    assert_eq!(out.code, 0, "a byte order mark: {}", out.stdout);
     let anchored = good.replace("rulings_digest: ", "rulings_digest: &d ");
     let out = replay_one("r.yaml", &anchored, true);
     assert_eq!(out.code, 0, "{}", out.stdout);
@@ -384,7 +386,7 @@ fn records_in_other_yaml_spellings_read_and_bad_yaml_says_where() {
         (
             "alias bomb",
             laughs,
-            "invalid: the aliases in this file repeat too much to be a record",
+            "invalid: the file holds more than 200000 values (counting what its aliases repeat): not a record",
         ),
         (
             "key twice",
@@ -396,6 +398,21 @@ fn records_in_other_yaml_spellings_read_and_bad_yaml_says_where() {
             "sixty thousand keys",
             (0..60_000).map(|i| format!("k{i:05}: 1\n")).collect(),
             "r.yaml:1:1: invalid: unknown field `k00000`",
+        ),
+        (
+            "a tag",
+            good.replace("format: 1\n", "format: !!str 1\n"),
+            "r.yaml:2:15: invalid: the record format is a plain number, not text: write format: 2",
+        ),
+        (
+            "no status",
+            good.replace("status: complete", "status:"),
+            "r.yaml:3:7: invalid: a value is missing here (empty or null); write one of the names it takes",
+        ),
+        (
+            "a number for a status",
+            good.replace("status: complete", "status: 0"),
+            "invalid: unknown variant `0`, expected one of draft, complete, uncovered",
         ),
         (
             "text for a list",

@@ -552,6 +552,9 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
     let err = |pos, note: Note| RecordError::at(file, pos, note);
     let text =
         std::str::from_utf8(bytes).map_err(|_| err(Pos::START, Note::new("record-not-utf8")))?;
+    // A byte order mark is no part of the first line: the parser's columns skip it,
+    // and so must `written_at`.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let raw: RawRecord = crate::records::yaml::from_str(text)
         .map_err(|e| err(e.pos, crate::diag::parser_note(&e.message)))?;
     let format_pos = raw.format.pos;

@@ -98,6 +98,18 @@ impl<'de> de::Deserializer<'de> for NodeDe<'_> {
         self.deserialize_str(visitor)
     }
 
+    /// A key or a variant is a name, whatever YAML would make of it: a key `1` or
+    /// a `status: 0` must be an unknown name, never serde's field or variant number.
+    fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        match self.scalar() {
+            Some((text, _)) => {
+                let r = visitor.visit_str(text);
+                self.placed(r)
+            }
+            None => self.deserialize_any(visitor),
+        }
+    }
+
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
         if self.0.is_null() {
             visitor.visit_none()
@@ -141,6 +153,10 @@ impl<'de> de::Deserializer<'de> for NodeDe<'_> {
         visitor: V,
     ) -> Result<V::Value> {
         match self.scalar() {
+            Some(_) if self.0.is_null() => Err(YamlError::at(
+                self.0.pos,
+                "a value is missing here (empty or null); write one of the names it takes",
+            )),
             Some(_) => {
                 let r = visitor.visit_enum(UnitVariant(self.0));
                 self.placed(r)
@@ -151,7 +167,7 @@ impl<'de> de::Deserializer<'de> for NodeDe<'_> {
 
     serde::forward_to_deserialize_any! {
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char
-        bytes byte_buf unit unit_struct seq tuple tuple_struct map identifier ignored_any
+        bytes byte_buf unit unit_struct seq tuple tuple_struct map ignored_any
     }
 }
 

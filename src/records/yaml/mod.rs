@@ -73,6 +73,7 @@ fn plain(what: String) -> String {
         "unit value" => "nothing (empty or null)".into(),
         "u8" | "u16" | "u32" | "u64" | "usize" | "i64" => "a whole number".into(),
         "a string" | "string" => "text".into(),
+        "field identifier" | "variant identifier" => "a name".into(),
         _ => what.replace("string \"", "text \""),
     }
 }
@@ -91,6 +92,22 @@ impl de::Error for YamlError {
             "expected {}, found {}",
             plain(exp.to_string()),
             plain(unexp.to_string())
+        ))
+    }
+
+    fn invalid_value(unexp: de::Unexpected, exp: &dyn de::Expected) -> Self {
+        let exp = plain(exp.to_string());
+        Self::custom(if exp == "a whole number" {
+            format!("not a whole number in range: {unexp}")
+        } else {
+            format!("expected {exp}, found {}", plain(unexp.to_string()))
+        })
+    }
+
+    fn invalid_length(len: usize, exp: &dyn de::Expected) -> Self {
+        Self::custom(format!(
+            "expected {}, found {len} values",
+            plain(exp.to_string())
         ))
     }
 
@@ -213,5 +230,38 @@ mod tests {
             (1, 1, "the file is empty: it holds no record".into())
         );
         assert_eq!(err("name: x\nkind: {complete: 1}\n").0, 2);
+        assert_eq!(
+            err("name: x\n? [a]\n: 1\n"),
+            (2, 3, "expected a name, found a list".into())
+        );
+        // Names stay names: never serde's field or variant numbers.
+        assert_eq!(
+            err("name: x\n1: 7\n"),
+            (
+                2,
+                1,
+                "unknown field `1`, expected one of name, count, tags, kind".into()
+            )
+        );
+        assert_eq!(
+            err("name: x\nkind: 0\n"),
+            (
+                2,
+                7,
+                "unknown variant `0`, expected one of draft, complete".into()
+            )
+        );
+        assert_eq!(
+            err("name: x\ncount: -1\n"),
+            (2, 8, "not a whole number in range: integer `-1`".into())
+        );
+        assert_eq!(
+            err("name: x\ncount: 99999999999\n"),
+            (
+                2,
+                8,
+                "not a whole number in range: integer `99999999999`".into()
+            )
+        );
     }
 }

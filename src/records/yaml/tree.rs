@@ -1,14 +1,17 @@
 //! A record's YAML as a tree of nodes, each with the place it was written.
 //!
-//! Built from granit-parser's events in one pass, with an explicit stack (no
-//! recursion, so a crafted file cannot overflow the stack here). Aliases are copied
-//! out of their anchors, `<<` merge keys are merged, and a repeated key is refused,
-//! as the records' earlier reader (serde-saphyr) did. Tags are read past: a record
-//! is text, lists and mappings, and every value is asked for as what it must be.
+//! Built from granit-parser's events in one pass, with an explicit stack. Aliases
+//! are copied out of their anchors, `<<` merge keys are merged, and a repeated key
+//! is refused, as the records' earlier reader (serde-saphyr) did. Every copy counts
+//! against one budget of values and of text, and against the depth limit where it
+//! is spliced in: a file of 1 MB cannot grow into gigabytes through aliases to long
+//! texts or nested anchors, nor into a tree deep enough to overflow the stack when
+//! it is cloned or dropped. Of YAML's tags, `!!str` is honoured (the value is text);
+//! td never writes one, and any other is refused rather than read past.
 
 use std::collections::{HashMap, HashSet};
 
-use granit_parser::{Event, Parser, ScalarStyle, Span};
+use granit_parser::{Event, Parser, ScalarStyle, Span, Tag};
 
 use crate::diag::Pos;
 
@@ -16,9 +19,10 @@ use super::YamlError;
 
 /// Nesting deeper than this is not a record: td writes five levels.
 const MAX_DEPTH: usize = 64;
-/// Nodes, counting every copy an alias makes: a few aliases to aliases would
-/// otherwise grow a 1 MB file into gigabytes ("billion laughs").
+/// Values, counting every copy an alias or an anchor makes.
 const MAX_NODES: usize = 200_000;
+/// Bytes of text, counting every copy: four times the largest record.
+const MAX_TEXT_BYTES: usize = 4 * 1024 * 1024;
 
 #[derive(Clone, Debug)]
 pub struct Node {
@@ -53,21 +57,83 @@ fn pos_of(span: &Span) -> Pos {
     }
 }
 
-/// A collection being read: its place, what it holds so far, and (for a mapping)
-/// the key waiting for its value.
+/// What a node costs: values, bytes of text, and levels.
+#[derive(Clone, Copy, Default)]
+struct Size {
+    nodes: usize,
+    bytes: usize,
+    height: usize,
+}
+
+/// A collection being read: its place, anchor, items so far and their size.
 struct Open {
     pos: Pos,
     anchor: usize,
     items: Vec<Node>,
     map: bool,
+    size: Size,
+}
+
+/// The running totals, checked as each value (or copy) is added.
+struct Budget {
+    nodes: usize,
+    bytes: usize,
+}
+
+impl Budget {
+    fn spend(&mut self, size: Size, pos: Pos) -> Result<(), YamlError> {
+        self.nodes += size.nodes;
+        self.bytes += size.bytes;
+        if self.nodes > MAX_NODES {
+            return Err(YamlError::at(
+                pos,
+                format!(
+                    "the file holds more than {MAX_NODES} values (counting what its aliases repeat): not a record"
+                ),
+            ));
+        }
+        if self.bytes > MAX_TEXT_BYTES {
+            return Err(YamlError::at(
+                pos,
+                "the aliases in this file repeat too much text to be a record",
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn too_deep(pos: Pos) -> YamlError {
+    YamlError::at(
+        pos,
+        format!("nested more than {MAX_DEPTH} levels deep: not a record"),
+    )
+}
+
+/// A scalar's tag: `!!str` makes it text; td reads no other.
+fn text_tag(tag: Option<&Tag>, pos: Pos) -> Result<bool, YamlError> {
+    match tag {
+        None => Ok(false),
+        Some(t) if t.is_yaml_core_schema_tag("str") => Ok(true),
+        Some(t) => Err(refused_tag(t, pos)),
+    }
+}
+
+fn refused_tag(tag: &Tag, pos: Pos) -> YamlError {
+    YamlError::at(
+        pos,
+        format!(
+            "a record has no YAML tags: remove `{}`",
+            crate::text::clip(&tag.original(), 40)
+        ),
+    )
 }
 
 /// Parses `text` (one YAML document) into its root node; `None` when the file holds
 /// no document at all.
 pub fn parse(text: &str) -> Result<Option<Node>, YamlError> {
     let mut stack: Vec<Open> = Vec::new();
-    let mut anchors: HashMap<usize, Node> = HashMap::new();
-    let mut nodes = 0usize;
+    let mut anchors: HashMap<usize, (Node, Size)> = HashMap::new();
+    let mut budget = Budget { nodes: 0, bytes: 0 };
     let mut root: Option<Node> = None;
     let mut documents = 0;
     for next in Parser::new_from_str(text) {
@@ -82,7 +148,8 @@ pub fn parse(text: &str) -> Result<Option<Node>, YamlError> {
             )
         })?;
         let pos = pos_of(&span);
-        let done = match event {
+        let opens_map = matches!(event, Event::MappingStart(..));
+        let (node, size, anchor) = match event {
             Event::DocumentStart(..) => {
                 documents += 1;
                 if documents > 1 {
@@ -91,36 +158,39 @@ pub fn parse(text: &str) -> Result<Option<Node>, YamlError> {
                         "the file holds more than one YAML document; remove the `---` lines",
                     ));
                 }
-                None
+                continue;
             }
-            Event::Scalar(text, style, anchor, _tag) => {
-                let node = Node {
-                    pos,
-                    kind: Kind::Scalar {
-                        text: text.into_owned(),
-                        plain: style == ScalarStyle::Plain,
-                    },
+            Event::Scalar(text, style, anchor, tag) => {
+                let text_tagged = text_tag(tag.as_deref(), pos)?;
+                let size = Size {
+                    nodes: 1,
+                    bytes: text.len(),
+                    height: 1,
                 };
-                if anchor > 0 {
-                    anchors.insert(anchor, node.clone());
-                }
-                Some(node)
+                budget.spend(size, pos)?;
+                let kind = Kind::Scalar {
+                    text: text.into_owned(),
+                    plain: style == ScalarStyle::Plain && !text_tagged,
+                };
+                (Node { pos, kind }, size, anchor)
             }
-            Event::SequenceStart(_, anchor, _) | Event::MappingStart(_, anchor, _) => {
-                if stack.len() >= MAX_DEPTH {
-                    return Err(YamlError::at(
-                        pos,
-                        format!("nested more than {MAX_DEPTH} levels deep: not a record"),
-                    ));
+            Event::SequenceStart(_, anchor, tag) | Event::MappingStart(_, anchor, tag) => {
+                let map = opens_map;
+                let core = if map { "map" } else { "seq" };
+                if let Some(t) = tag.as_deref().filter(|t| !t.is_yaml_core_schema_tag(core)) {
+                    return Err(refused_tag(t, pos));
                 }
-                let map = matches!(event, Event::MappingStart(..));
+                if stack.len() >= MAX_DEPTH {
+                    return Err(too_deep(pos));
+                }
                 stack.push(Open {
                     pos,
                     anchor,
                     items: Vec::new(),
                     map,
+                    size: Size::default(),
                 });
-                None
+                continue;
             }
             Event::SequenceEnd | Event::MappingEnd => {
                 let open = stack.pop().expect("the parser balances collections");
@@ -129,53 +199,58 @@ pub fn parse(text: &str) -> Result<Option<Node>, YamlError> {
                 } else {
                     Kind::Seq(open.items)
                 };
-                let node = Node {
-                    pos: open.pos,
-                    kind,
+                let size = Size {
+                    nodes: open.size.nodes + 1,
+                    bytes: open.size.bytes,
+                    height: open.size.height + 1,
                 };
-                if open.anchor > 0 {
-                    anchors.insert(open.anchor, node.clone());
-                }
-                Some(node)
+                // The collection's items were spent as they came: only itself now.
+                budget.spend(
+                    Size {
+                        nodes: 1,
+                        ..Size::default()
+                    },
+                    open.pos,
+                )?;
+                (
+                    Node {
+                        pos: open.pos,
+                        kind,
+                    },
+                    size,
+                    open.anchor,
+                )
             }
             Event::Alias(id) => {
-                let target = anchors.get(&id).ok_or_else(|| {
+                let (target, size) = anchors.get(&id).ok_or_else(|| {
                     YamlError::at(pos, "this alias names no anchor written before it")
                 })?;
-                nodes += count(target);
+                if stack.len() + size.height > MAX_DEPTH {
+                    return Err(too_deep(pos));
+                }
+                budget.spend(*size, pos)?;
                 let mut copy = target.clone();
                 copy.pos = pos;
-                Some(copy)
+                (copy, *size, 0)
             }
-            _ => None,
+            _ => continue,
         };
-        let Some(node) = done else { continue };
-        nodes += 1;
-        if nodes > MAX_NODES {
-            return Err(YamlError::at(
-                pos,
-                "the aliases in this file repeat too much to be a record",
-            ));
+        if anchor > 0 {
+            // The anchor keeps a copy of its own: that copy counts too.
+            budget.spend(size, node.pos)?;
+            anchors.insert(anchor, (node.clone(), size));
         }
         match stack.last_mut() {
-            Some(open) => open.items.push(node),
+            Some(open) => {
+                open.size.nodes += size.nodes;
+                open.size.bytes += size.bytes;
+                open.size.height = open.size.height.max(size.height);
+                open.items.push(node);
+            }
             None => root = Some(node),
         }
     }
     Ok(root)
-}
-
-fn count(node: &Node) -> usize {
-    match &node.kind {
-        Kind::Scalar { .. } => 1,
-        Kind::Seq(items) => 1 + items.iter().map(count).sum::<usize>(),
-        Kind::Map(entries) => {
-            1 + entries
-                .iter()
-                .map(|(k, v)| count(k) + count(v))
-                .sum::<usize>()
-        }
-    }
 }
 
 /// A mapping's items (key, value, key, value, ...) as entries: `<<` merged (the
@@ -308,8 +383,63 @@ mod tests {
                     )
                 })
                 .collect::<String>();
-        assert!(err(&laughs).message.contains("repeat too much"));
+        assert!(err(&laughs).message.contains("more than 200000 values"));
         assert!(err("a: \"open\n").pos.line >= 1);
+    }
+
+    #[test]
+    fn copies_count_against_the_budgets_and_the_depth() {
+        let err = |text: &str| parse(text).expect_err("refused").message;
+        // Aliases to a long text: 100 KB, repeated 50 times.
+        let long = format!(
+            "a: &a {}\nb: [{}]\n",
+            "x".repeat(100_000),
+            vec!["*a"; 50].join(", ")
+        );
+        assert!(
+            err(&long).contains("repeat too much text"),
+            "{}",
+            err(&long)
+        );
+        // Anchors nested 40 deep around 6,000 values: each anchor keeps a copy.
+        let mut nested = String::from("a: ");
+        for i in 0..40 {
+            nested += &format!("&a{i} [");
+        }
+        nested += &vec!["x"; 6_000].join(", ");
+        nested += &"]".repeat(40);
+        assert!(
+            err(&nested).contains("more than 200000 values"),
+            "{}",
+            err(&nested)
+        );
+        // Aliases spliced inside nesting: each line 10 deeper than the last.
+        let mut deep = String::from("a0: &a0 x\n");
+        for i in 1..10 {
+            deep += &format!(
+                "a{i}: &a{i} {}*a{}{}\n",
+                "[".repeat(10),
+                i - 1,
+                "]".repeat(10)
+            );
+        }
+        assert!(err(&deep).contains("nested more than 64"), "{}", err(&deep));
+        // Many plain values, no aliases: said as such.
+        let many = format!("a: [{}]\n", vec!["x"; 200_001].join(","));
+        assert!(err(&many).starts_with("the file holds more than 200000 values"));
+    }
+
+    #[test]
+    fn the_str_tag_makes_text_and_other_tags_are_refused() {
+        let r = root("a: !!str 3\nb: !!map {c: d}\n");
+        let Kind::Map(entries) = r.kind else {
+            panic!("a mapping")
+        };
+        assert!(matches!(&entries[0].1.kind, Kind::Scalar { text, plain: false } if text == "3"));
+        let e = parse("a: !foo x\n").expect_err("refused");
+        assert_eq!(e.message, "a record has no YAML tags: remove `!foo`");
+        assert_eq!(e.pos.line, 1);
+        assert!(parse("a: !!null x\n").is_err());
     }
 
     #[test]
