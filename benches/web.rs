@@ -28,6 +28,19 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
+/// A fresh page load straight into a walk (`#ask`), from a blank page so that every
+/// run navigates.
+fn start_walk(tab: &headless_chrome::Tab, url: &str) {
+    tab.navigate_to("about:blank")
+        .unwrap()
+        .wait_until_navigated()
+        .unwrap();
+    tab.navigate_to(&format!("{url}#ask"))
+        .unwrap()
+        .wait_until_navigated()
+        .unwrap();
+}
+
 fn main() {
     let chrome = match web_support::tools() {
         Ok(c) => c,
@@ -49,14 +62,7 @@ fn main() {
         .unwrap();
     let mut first = Vec::new();
     for _ in 0..RUNS {
-        tab.navigate_to("about:blank")
-            .unwrap()
-            .wait_until_navigated()
-            .unwrap();
-        tab.navigate_to(&format!("{}#ask", server.url))
-            .unwrap()
-            .wait_until_navigated()
-            .unwrap();
+        start_walk(&tab, &server.url);
         let ms = wait_for(&tab, "window.__tdFirstQuestion").as_f64().unwrap();
         first.push(ms);
         // Once the service worker controls the page, later runs are served by it.
@@ -80,14 +86,7 @@ fn main() {
     while taps.len() < TAPS {
         let at_question = eval(&tab, "!!document.querySelector('.answer')");
         if at_question != serde_json::Value::Bool(true) {
-            tab.navigate_to("about:blank")
-                .unwrap()
-                .wait_until_navigated()
-                .unwrap();
-            tab.navigate_to(&format!("{}#ask", server.url))
-                .unwrap()
-                .wait_until_navigated()
-                .unwrap();
+            start_walk(&tab, &server.url);
             wait_for(&tab, "document.querySelector('.answer')");
             eval(&tab, "window.__tdCountFrames(), true");
             continue;

@@ -343,15 +343,7 @@ fn share_record(tab: &Tab, _: &Server, downloads: &Path) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join(name);
     std::fs::write(&file, shared["text"].as_str().unwrap()).unwrap();
-    let out = td()
-        .args(["replay", "--check"])
-        .arg(&file)
-        .env("TD_LANG", "en")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}");
-    assert!(stdout.contains(": ok"), "{stdout}");
+    replays_ok(&file);
     // The TD closes the share sheet: no download, no error shown.
     eval(
         tab,
@@ -380,9 +372,14 @@ fn export_and_replay(tab: &Tab, _: &Server, downloads: &Path) {
     let body = std::fs::read_to_string(&file).unwrap();
     assert!(body.starts_with("# bridge-td incident record"), "{body}");
     assert!(body.contains("status: complete"), "{body}");
+    replays_ok(&file);
+}
+
+/// `td replay --check FILE` finds the record unchanged (exit 0, `FILE: ok`).
+fn replays_ok(file: &Path) {
     let out = td()
         .args(["replay", "--check"])
-        .arg(&file)
+        .arg(file)
         .env("TD_LANG", "en")
         .output()
         .unwrap();
@@ -393,7 +390,7 @@ fn export_and_replay(tab: &Tab, _: &Server, downloads: &Path) {
         "{stdout}{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(stdout.contains("ok"), "{stdout}");
+    assert!(stdout.contains(": ok"), "{stdout}");
 }
 
 /// A record `td ask` wrote (Law 68: a claim, one answer).

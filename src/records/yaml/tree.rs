@@ -175,8 +175,7 @@ pub fn parse(text: &str) -> Result<Option<Node>, YamlError> {
                 (Node { pos, kind }, size, anchor)
             }
             Event::SequenceStart(_, anchor, tag) | Event::MappingStart(_, anchor, tag) => {
-                let map = opens_map;
-                let core = if map { "map" } else { "seq" };
+                let core = if opens_map { "map" } else { "seq" };
                 if let Some(t) = tag.as_deref().filter(|t| !t.is_yaml_core_schema_tag(core)) {
                     return Err(refused_tag(t, pos));
                 }
@@ -187,7 +186,7 @@ pub fn parse(text: &str) -> Result<Option<Node>, YamlError> {
                     pos,
                     anchor,
                     items: Vec::new(),
-                    map,
+                    map: opens_map,
                     size: Size::default(),
                 });
                 continue;
