@@ -1,6 +1,6 @@
 //! Cargo build script: the built-in rulings, validated and encoded at build time.
 //!
-//! 1. Lists every `rulings/*.yaml` and `rulings/laws/*.yaml`, so a new law tree or law
+//! 1. Lists every `rulings/*.yaml`, `rulings/laws/*.yaml` and `rulings/clauses/*.yaml`, so a new law tree or law
 //!    index file is part of the binary as soon as it exists (the law lives in YAML;
 //!    no Rust list to keep in step).
 //! 2. Runs the crate's own loader over them (the modules below are the crate's source
@@ -53,8 +53,11 @@ use std::fs;
 use std::path::Path;
 
 fn yaml_files(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(dir)
-        .expect("the rulings directory")
+    // `rulings/clauses/` is optional: a set may have no clauses.
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = entries
         .filter_map(|e| e.ok())
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter(|n| n.ends_with(".yaml"))
@@ -72,10 +75,14 @@ fn main() {
     // must re-run it (Cargo recompiles the script itself, but say so explicitly).
     println!("cargo:rerun-if-changed=src");
     let mut list = String::from(
-        "/// Every `rulings/*.yaml` and `rulings/laws/*.yaml`: (name below `rulings/`,\n/// text), in name order.\npub const BUILTIN: &[(&str, &str)] = &[\n",
+        "/// Every `rulings/*.yaml`, `rulings/laws/*.yaml` and `rulings/clauses/*.yaml`: (name below `rulings/`,\n/// text), in name order.\npub const BUILTIN: &[(&str, &str)] = &[\n",
     );
     let mut sources = Vec::new();
-    for (dir, prefix) in [(root.clone(), ""), (root.join("laws"), "laws/")] {
+    for (dir, prefix) in [
+        (root.clone(), ""),
+        (root.join("laws"), "laws/"),
+        (root.join("clauses"), "clauses/"),
+    ] {
         println!("cargo:rerun-if-changed={}", dir.display());
         for n in yaml_files(&dir) {
             let path = dir.join(&n);

@@ -36,8 +36,8 @@ fn score_after_a_ruling_is_shown_recorded_and_replays_to_the_same_score() {
     assert_has(&out.stdout, "matchpoints 12.4 of 24 (51.67%)");
     assert_has(&out.stdout, "Adjusted score recorded with this ruling.");
     let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
-    assert!(record.contains("format: 3"), "{record}");
-    assert!(record.contains("adjusted_score:"), "{record}");
+    assert!(record.contains("format: 4"), "{record}");
+    assert!(record.contains("scores:\n  - kind: adjusted"), "{record}");
     assert!(record.contains("- 4S=/S:60"), "{record}");
     assert!(record.contains("matchpoints: \"12.4\""), "{record}");
     assert!(record.contains("percent: \"48.33\""), "{record}");

@@ -116,9 +116,9 @@ fn a_killed_questionnaire_keeps_every_answer_and_resumes() {
     let mut child = spawn_ask(dir.path(), &["45", "--board", "7"]);
     let mut stdin = child.stdin.take().unwrap();
     writeln!(stdin, "defender-card").unwrap();
-    wait_for(dir.path(), "45#what-card: defender-card");
+    wait_for(dir.path(), "answer: defender-card");
     writeln!(stdin, "yes").unwrap();
-    let draft = wait_for(dir.path(), "45#def-seen:");
+    let draft = wait_for(dir.path(), "node: 45#def-seen");
     child.kill().unwrap(); // SIGKILL: no chance to clean up
     child.wait().unwrap();
     let text = std::fs::read_to_string(&draft).unwrap();
@@ -622,8 +622,8 @@ fn invalid_format_2_records_name_the_place() {
         ),
         (
             "unknown format",
-            two.replace("format: 2", "format: 4"),
-            "r.yaml:2:9: invalid: record format 4 is not supported; this td reads formats 1 to 3",
+            two.replace("format: 2", "format: 5"),
+            "r.yaml:2:9: invalid: record format 5 is not supported; this td reads formats 1 to 4",
         ),
         (
             "an adjusted score in a format-2 record",
@@ -682,7 +682,7 @@ fn an_uncovered_record_left_unchanged_stays_and_a_format_1_draft_resumes() {
     assert_has(&out.stdout, "RULING  Law 45C3");
     let text = std::fs::read_to_string(&draft).unwrap();
     // Migrated: a record written again is written in the current format.
-    assert!(text.contains("format: 3"), "{text}");
+    assert!(text.contains("format: 4"), "{text}");
     assert!(text.contains("status: complete"), "{text}");
     assert!(text.contains("outcome: 45#dummy-touch-played"), "{text}");
 }
@@ -951,7 +951,7 @@ fn a_damaged_record_is_described_in_the_tds_language() {
     );
     assert_has(
         &out.stdout,
-        "b.yaml:1:9: nieprawidłowe: format protokołu 9 nie jest obsługiwany; ten td czyta formaty od 1 do 3",
+        "b.yaml:1:9: nieprawidłowe: format protokołu 9 nie jest obsługiwany; ten td czyta formaty od 1 do 4",
     );
     let resume = Test::new()
         .args(["--lang", "nb", "ask", "--resume", future.to_str().unwrap()])

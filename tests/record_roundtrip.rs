@@ -9,7 +9,8 @@ use std::collections::BTreeMap;
 use bridge_td::facts::{self, Facts};
 use bridge_td::holder::Holder;
 use bridge_td::incident::{
-    self, FORMAT, Record, RecordedOption, RecordedRuling, RecordedWalk, Status, Superseded,
+    self, FORMAT, Record, RecordedOption, RecordedRuling, RecordedStep, RecordedWalk, Status,
+    Superseded,
 };
 use bridge_td::lang::Lang;
 use proptest::prelude::*;
@@ -100,6 +101,7 @@ fn facts() -> impl Strategy<Value = Facts> {
                 declarer: declarer.and_then(|s| facts::seat(&s, Lang::En).ok()),
                 called_by: called_by.and_then(|s| facts::seat(&s, Lang::En).ok()),
                 notes,
+                ..Facts::default()
             },
         )
 }
@@ -140,15 +142,31 @@ fn walk() -> impl Strategy<Value = RecordedWalk> {
     )
         .prop_map(
             |(tree, start, answers, ruling, uncovered, lang, rulings_digest, adjusted_score)| {
+                let answers = answers.into_iter().collect::<BTreeMap<_, _>>();
+                // Format 4 writes the answers as steps, in the order taken.
+                let steps = answers
+                    .iter()
+                    .map(|(node, answer)| RecordedStep {
+                        node: node.clone(),
+                        answer: Some(answer.clone()),
+                        choice: None,
+                        by: None,
+                        at: String::new(),
+                    })
+                    .collect();
                 RecordedWalk {
                     tree,
                     start,
-                    answers: answers.into_iter().collect::<BTreeMap<_, _>>(),
+                    answers,
+                    steps,
+                    said: Vec::new(),
+                    awaiting: None,
                     ruling,
                     uncovered,
                     lang: lang.map(str::to_string),
                     rulings_digest,
                     adjusted_score,
+                    scores: Vec::new(),
                 }
             },
         )

@@ -721,7 +721,7 @@ fn key_four_computes_the_adjusted_score_and_records_it() {
     s.send("\r");
     until_exit(&mut s);
     let record = std::fs::read_to_string(&file).unwrap();
-    assert!(record.contains("adjusted_score:"), "{record}");
+    assert!(record.contains("scores:\n  - kind: adjusted"), "{record}");
     assert!(record.contains("- 620,420,-100"), "{record}");
     assert!(record.contains("matchpoints: \"3.4\""), "{record}");
 }

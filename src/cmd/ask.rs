@@ -363,8 +363,14 @@ fn finish(
         })?;
         incident.record.facts = facts;
     }
+    let awaiting = incident
+        .walks
+        .last()
+        .is_some_and(|w| w.awaiting().is_some());
     incident.record.status = if uncovered.is_some() {
         Status::Uncovered
+    } else if awaiting {
+        Status::Awaiting
     } else {
         Status::Complete
     };
@@ -460,6 +466,7 @@ fn start<'r>(ctx: &Context, rulings: &'r Rulings, args: &AskArgs) -> Result<Inci
     // The config file's event and session, where the flags give none.
     facts.event = facts.event.or_else(|| ctx.event.clone());
     facts.session = facts.session.or_else(|| ctx.session.clone());
+    facts.td = facts.td.or_else(|| ctx.td.clone());
     let name = (!args.no_save && args.save.is_none()).then(|| RecordName {
         started: chrono::Local::now().format("%Y-%m-%d_%H%M%S").to_string(),
         tree: rulings.trees[tree].id.clone(),
@@ -579,9 +586,13 @@ fn resume<'r>(
         );
     }
     let file = path.display().to_string();
-    let walks = loaded
+    let mut walks = loaded
         .replay(&file, rulings)
         .map_err(|e| Error::bad_input(e.describe(lang)))?;
+    // A walk that awaited a player's choice asks it now: the player has chosen.
+    if let Some(last) = walks.last_mut() {
+        last.resume_choice();
+    }
     let mut record = loaded.record;
     let flags = args.facts.to_facts(lang).map_err(Error::bad_input)?;
     let f = &mut record.facts;
@@ -593,6 +604,11 @@ fn resume<'r>(
     f.declarer = flags.declarer.or(f.declarer.take());
     f.called_by = flags.called_by.or(f.called_by.take());
     f.notes = flags.notes.or(f.notes.take());
+    f.section = flags.section.or(f.section.take());
+    f.round = flags.round.or(f.round.take());
+    f.ns = flags.ns.or(f.ns.take());
+    f.ew = flags.ew.or(f.ew.take());
+    f.td = flags.td.or(f.td.take());
     // A format-1 draft is carried on in the current format, its one walk kept.
     record.format = incident::FORMAT;
     // Until it is finished again, an amended record is a draft.
@@ -628,9 +644,19 @@ pub fn drive(
     on_change: &mut dyn FnMut(&Walk) -> Result<(), JournalError>,
 ) -> Result<(), Stop> {
     let mut preselect = None;
+    // Steps said before the first question were shown by nobody yet.
+    let mut shown = 0;
     while let Some(q) = walk.question() {
         let node = walk.node();
+        let said: Vec<String> = walk
+            .said()
+            .skip(shown)
+            .map(|at| render::said_step(walk.rulings(), at, lang, style))
+            .collect();
+        shown += said.len();
         let view = QuestionView {
+            chooser: q.holder.map(|h| h.asked(lang)),
+            said,
             number: walk.asked() + 1,
             ask: q.ask.get(lang),
             citation: render::cites(lang, &node.cites),
@@ -652,9 +678,14 @@ pub fn drive(
                 walk.uncover().expect("a question is open");
                 on_change(walk).map_err(Stop::Save)?;
             }
+            Reply::Wait => {
+                walk.wait().expect("prompters offer wait only at a choice");
+                on_change(walk).map_err(Stop::Save)?;
+            }
             Reply::Back => {
                 if let Some(previous) = walk.back() {
                     preselect = Some(previous);
+                    shown = shown.min(walk.said().count());
                     on_change(walk).map_err(Stop::Save)?;
                 }
             }

@@ -225,8 +225,10 @@ fn ruling_line(w: &WalkResult, ctx: &Context) -> String {
     format!(
         "{}  {}",
         walk.rulings().qualified_id(walk.current()),
-        ctx.style
-            .citation(&render::cites(ctx.lang, &walk.node().cites))
+        ctx.style.citation(&render::cites(
+            ctx.lang,
+            &walk.citations().into_iter().cloned().collect::<Vec<_>>(),
+        ))
     )
 }
 

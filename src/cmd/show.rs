@@ -56,6 +56,13 @@ fn outline(r: &Rulings, tree: usize, lang: Lang) -> String {
                     stack.push((a.next, depth + 1, format!("{label}: ")));
                 }
             }
+            None if node.say().is_some() => {
+                // A step: said, then the walk goes on, drawn one level down.
+                let say = node.say().expect("checked");
+                let text = one_line(say.say.get(lang));
+                out += &format!("{pad}{via}> {text} [{cites}]  ({})\n", node.id);
+                stack.push((say.next, depth + 1, String::new()));
+            }
             None => {
                 out += &format!("{pad}{via}= {} [{cites}]\n", node.id);
                 // A ruling that leads on: its follow-on walk, drawn like an answer.

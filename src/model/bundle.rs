@@ -51,9 +51,17 @@ fn forget_positions(r: &mut Rulings) {
             node.cites.iter_mut().for_each(|c| c.pos = Pos::START);
             match &mut node.kind {
                 NodeKind::Question(q) => q.answers.iter_mut().for_each(|a| a.pos = Pos::START),
-                NodeKind::Ruling(o) => o.see.iter_mut().for_each(|c| c.pos = Pos::START),
+                NodeKind::Say(_) => {}
+                NodeKind::Ruling(o) => o
+                    .see
+                    .iter_mut()
+                    .chain(o.takes_over.iter_mut())
+                    .for_each(|c| c.pos = Pos::START),
             }
         }
+    }
+    for clause in &mut r.clauses {
+        clause.cites.iter_mut().for_each(|c| c.pos = Pos::START);
     }
 }
 

@@ -29,6 +29,7 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
     let successors = |r: NodeRef| -> Vec<NodeRef> {
         match &node(r).kind {
             crate::tree::NodeKind::Question(q) => q.answers.iter().map(|a| a.next).collect(),
+            crate::tree::NodeKind::Say(s) => vec![s.next],
             crate::tree::NodeKind::Ruling(o) => {
                 o.then.filter(|t| Some(*t) != triage).into_iter().collect()
             }
@@ -130,6 +131,44 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
                     on_path_set.remove(&finished);
                     done.insert(finished);
                 }
+            }
+        }
+    }
+}
+
+/// A ruling whose law that takes over is ruled by a tree must lead on to it
+/// (`then`) or say why not (`no_then`): otherwise the TD is left at the hand-off to
+/// find the next tree himself (E020).
+pub fn lead_on(trees: &[Tree], diags: &mut Diagnostics) {
+    let ruled_by = |law: u16| {
+        trees
+            .iter()
+            .find(|t| t.law == Some(law))
+            .or_else(|| trees.iter().find(|t| t.covers.contains(&law)))
+    };
+    for tree in trees {
+        for node in &tree.nodes {
+            let Some(o) = node.outcome() else { continue };
+            if o.then.is_some() || o.no_then {
+                continue;
+            }
+            if let Some((cite, other)) = o
+                .takes_over
+                .iter()
+                .find_map(|c| ruled_by(c.law.law).map(|t| (c, t)))
+            {
+                diags.push(
+                    Diagnostic::new(
+                        Code::NoLeadOn,
+                        &tree.file,
+                        cite.pos,
+                        Note::new("takes-over-no-then")
+                            .arg("id", &node.id)
+                            .arg("law", &cite.law)
+                            .arg("tree", &other.id),
+                    )
+                    .with_hint(Note::new("takes-over-no-then-hint")),
+                );
             }
         }
     }

@@ -64,10 +64,14 @@ pub enum Code {
     /// A paragraph whose enclosing paragraph or preceding sibling is missing: `12C3`
     /// without `12C2` (a warning: the index has a hole a TD would fall into).
     IndexGap,
+    /// A ruling whose law that takes over has a tree, with neither `then` nor `no_then`.
+    NoLeadOn,
+    /// A `clauses` entry naming no clause, or a clause without its words or citations.
+    UnknownClause,
 }
 
 impl Code {
-    pub const ALL: [Code; 22] = [
+    pub const ALL: [Code; 24] = [
         Code::Syntax,
         Code::UnknownKey,
         Code::DuplicateKey,
@@ -90,6 +94,8 @@ impl Code {
         Code::NoTriage,
         Code::Misplaced,
         Code::IndexGap,
+        Code::NoLeadOn,
+        Code::UnknownClause,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -113,6 +119,8 @@ impl Code {
             Code::ReservedAnswerId => "E017",
             Code::ControlCharacter => "E018",
             Code::Misplaced => "E019",
+            Code::NoLeadOn => "E020",
+            Code::UnknownClause => "E021",
             Code::NoTriage => "W002",
             Code::IndexGap => "W003",
             Code::MissingTranslation => "W001",

@@ -23,10 +23,13 @@ pub enum Holder {
     Claimer,
     ClaimerOpponents,
     Director,
+    Offender,
+    OffenderLho,
+    MisinformedPlayer,
 }
 
 impl Holder {
-    pub const ALL: [Holder; 9] = [
+    pub const ALL: [Holder; 12] = [
         Holder::Declarer,
         Holder::Dummy,
         Holder::Defenders,
@@ -36,6 +39,9 @@ impl Holder {
         Holder::Claimer,
         Holder::ClaimerOpponents,
         Holder::Director,
+        Holder::Offender,
+        Holder::OffenderLho,
+        Holder::MisinformedPlayer,
     ];
 
     /// The id written in the YAML, in records and in JSON.
@@ -50,6 +56,9 @@ impl Holder {
             Holder::Claimer => "claimer",
             Holder::ClaimerOpponents => "claimer-opponents",
             Holder::Director => "director",
+            Holder::Offender => "offender",
+            Holder::OffenderLho => "offender-lho",
+            Holder::MisinformedPlayer => "misinformed-player",
         }
     }
 
@@ -70,6 +79,9 @@ impl Holder {
             (Lang::En, Claimer) => "The claimer may choose",
             (Lang::En, ClaimerOpponents) => "The claimer's opponents may choose",
             (Lang::En, Director) => "The Director decides",
+            (Lang::En, Offender) => "The offender may choose",
+            (Lang::En, OffenderLho) => "The offender's left-hand opponent may choose",
+            (Lang::En, MisinformedPlayer) => "The misinformed player may choose",
             (Lang::Nb, Declarer) => "Spilleføreren kan velge",
             (Lang::Nb, Dummy) => "Blindemann kan velge",
             (Lang::Nb, Defenders) => "Motspillerne kan velge",
@@ -79,6 +91,9 @@ impl Holder {
             (Lang::Nb, Claimer) => "Den som krevde, kan velge",
             (Lang::Nb, ClaimerOpponents) => "Motparten til den som krevde, kan velge",
             (Lang::Nb, Director) => "Turneringslederen avgjør",
+            (Lang::Nb, Offender) => "Den skyldige kan velge",
+            (Lang::Nb, OffenderLho) => "Den skyldiges venstre motstander kan velge",
+            (Lang::Nb, MisinformedPlayer) => "Spilleren som ble feilinformert, kan velge",
             (Lang::Pl, Declarer) => "Rozgrywający może wybrać",
             (Lang::Pl, Dummy) => "Dziadek może wybrać",
             (Lang::Pl, Defenders) => "Obrońcy mogą wybrać",
@@ -88,6 +103,55 @@ impl Holder {
             (Lang::Pl, Claimer) => "Zgłaszający może wybrać",
             (Lang::Pl, ClaimerOpponents) => "Przeciwnicy zgłaszającego mogą wybrać",
             (Lang::Pl, Director) => "Sędzia decyduje",
+            (Lang::Pl, Offender) => "Wykraczający może wybrać",
+            (Lang::Pl, OffenderLho) => "Lewy przeciwnik wykraczającego może wybrać",
+            (Lang::Pl, MisinformedPlayer) => "Gracz błędnie poinformowany może wybrać",
+        }
+    }
+}
+
+impl Holder {
+    /// Who is asked at a choice, as the TD turns to him: "The offender's
+    /// left-hand opponent". A choice is put to a player, never to the TD.
+    pub fn asked(self, lang: Lang) -> &'static str {
+        use Holder::*;
+        match (lang, self) {
+            (Lang::En, Declarer) => "Declarer",
+            (Lang::En, Dummy) => "Dummy",
+            (Lang::En, Defenders) => "The defenders",
+            (Lang::En, EitherDefender) => "Either defender",
+            (Lang::En, NonOffendingSide) => "The non-offending side",
+            (Lang::En, OffendingSide) => "The offending side",
+            (Lang::En, Claimer) => "The claimer",
+            (Lang::En, ClaimerOpponents) => "The claimer's opponents",
+            (Lang::En, Director) => "The Director",
+            (Lang::En, Offender) => "The offender",
+            (Lang::En, OffenderLho) => "The offender's left-hand opponent",
+            (Lang::En, MisinformedPlayer) => "The misinformed player",
+            (Lang::Nb, Declarer) => "Spilleføreren",
+            (Lang::Nb, Dummy) => "Blindemann",
+            (Lang::Nb, Defenders) => "Motspillerne",
+            (Lang::Nb, EitherDefender) => "Én av motspillerne",
+            (Lang::Nb, NonOffendingSide) => "Ikke-skyldig side",
+            (Lang::Nb, OffendingSide) => "Skyldig side",
+            (Lang::Nb, Claimer) => "Den som krevde",
+            (Lang::Nb, ClaimerOpponents) => "Motparten til den som krevde",
+            (Lang::Nb, Director) => "Turneringslederen",
+            (Lang::Nb, Offender) => "Den skyldige",
+            (Lang::Nb, OffenderLho) => "Den skyldiges venstre motstander",
+            (Lang::Nb, MisinformedPlayer) => "Spilleren som ble feilinformert",
+            (Lang::Pl, Declarer) => "Rozgrywający",
+            (Lang::Pl, Dummy) => "Dziadek",
+            (Lang::Pl, Defenders) => "Obrońcy",
+            (Lang::Pl, EitherDefender) => "Którykolwiek z obrońców",
+            (Lang::Pl, NonOffendingSide) => "Strona niewykraczająca",
+            (Lang::Pl, OffendingSide) => "Strona wykraczająca",
+            (Lang::Pl, Claimer) => "Zgłaszający",
+            (Lang::Pl, ClaimerOpponents) => "Przeciwnicy zgłaszającego",
+            (Lang::Pl, Director) => "Sędzia",
+            (Lang::Pl, Offender) => "Wykraczający",
+            (Lang::Pl, OffenderLho) => "Lewy przeciwnik wykraczającego",
+            (Lang::Pl, MisinformedPlayer) => "Gracz błędnie poinformowany",
         }
     }
 }
@@ -108,6 +172,7 @@ mod tests {
             assert_eq!(Holder::from_id(h.id()), Some(h));
             for lang in Lang::ALL {
                 assert!(!h.heading(lang).is_empty());
+                assert!(!h.asked(lang).is_empty());
             }
         }
         assert_eq!(Holder::from_id("partner"), None);

@@ -13,11 +13,13 @@ use std::collections::HashSet;
 
 use sha2::{Digest, Sha256};
 
-use crate::build::{Builder, IndexPart, Skeleton, build_index, check_citations};
+use crate::build::{
+    Builder, IndexPart, Skeleton, build_index, check_citations, check_clause_citations,
+};
 use crate::check;
 use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
 use crate::note::Note;
-use crate::raw::{RawIndex, RawTree};
+use crate::raw::{RawClauses, RawIndex, RawTree};
 use crate::similar;
 use crate::tree::Rulings;
 
@@ -54,6 +56,14 @@ pub(crate) fn is_index(stem: &str) -> bool {
     stem == "laws" || stem.starts_with("laws/")
 }
 
+/// The directory of clause files: `clauses/26.yaml` holds consequences written once.
+pub const CLAUSES_DIR: &str = "clauses";
+
+/// `clauses/26` holds clauses, not a tree.
+pub(crate) fn is_clauses(stem: &str) -> bool {
+    stem.starts_with("clauses/")
+}
+
 /// SHA-256 over the file names and contents, in name order: the same files give
 /// the same digest wherever they are.
 pub fn digest(sources: &[Source]) -> String {
@@ -83,24 +93,26 @@ pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) 
     let digest = digest(&sources);
     let mut index_parts: Vec<IndexPart> = Vec::new();
     let mut raw_trees: Vec<(String, String, RawTree)> = Vec::new();
+    let mut raw_clauses: Vec<(String, RawClauses)> = Vec::new();
     let mut failed_trees: HashSet<String> = HashSet::new();
     let mut index_failed = false;
+    let mut clauses_failed = false;
     for source in &sources {
         let is_index = is_index(&source.stem);
         match parse_file(source) {
-            Ok(Parsed::Index(raw)) if is_index => index_parts.push(IndexPart {
+            Ok(Parsed::Index(raw)) => index_parts.push(IndexPart {
                 file: source.name.clone(),
                 stem: source.stem.clone(),
                 raw,
             }),
-            Ok(Parsed::Tree(t)) if !is_index => {
-                raw_trees.push((source.stem.clone(), source.name.clone(), t))
-            }
-            Ok(_) => unreachable!("parse_file picks the format by file name"),
+            Ok(Parsed::Tree(t)) => raw_trees.push((source.stem.clone(), source.name.clone(), t)),
+            Ok(Parsed::Clauses(c)) => raw_clauses.push((source.name.clone(), c)),
             Err(d) => {
                 diags.push(*d);
                 if is_index {
                     index_failed = true;
+                } else if is_clauses(&source.stem) {
+                    clauses_failed = true;
                 } else {
                     failed_trees.insert(source.stem.clone());
                 }
@@ -108,7 +120,20 @@ pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) 
         }
     }
     let index = build_index(index_parts, &mut diags);
-    let skeleton = Skeleton::new(&raw_trees, failed_trees);
+    let mut skeleton = Skeleton::new(&raw_trees, failed_trees);
+    let mut clauses = Vec::new();
+    let mut clause_files = Vec::new();
+    for (file, raw) in raw_clauses {
+        let mut b = Builder {
+            file: &file,
+            diags: &mut diags,
+        };
+        for clause in b.clauses(raw, &mut skeleton.clauses, clauses.len()) {
+            clauses.push(clause);
+            clause_files.push(file.clone());
+        }
+    }
+    skeleton.clauses_failed = clauses_failed;
     let mut trees = Vec::new();
     for (stem, file, raw) in raw_trees {
         let mut b = Builder {
@@ -119,7 +144,9 @@ pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) 
     }
     if !index_failed {
         check_citations(&trees, &index, &mut diags);
+        check_clause_citations(&clauses, &clause_files, &index, &mut diags);
     }
+    check::lead_on(&trees, &mut diags);
     check_one_tree_per_law(&trees, &mut diags);
     if !trees.is_empty() && !trees.iter().any(|t| t.id == TRIAGE_TREE) && !diags.has_errors() {
         diags.push(
@@ -136,6 +163,7 @@ pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) 
     diags.sort();
     let rulings = (!diags.has_errors()).then(|| Rulings {
         trees,
+        clauses,
         index,
         digest,
         origin: origin.to_string(),
@@ -176,6 +204,7 @@ fn check_one_tree_per_law(trees: &[crate::tree::Tree], diags: &mut Diagnostics) 
 enum Parsed {
     Index(RawIndex),
     Tree(RawTree),
+    Clauses(RawClauses),
 }
 
 /// The file's content, or the one diagnostic that stops it being read (boxed: the
@@ -193,6 +222,8 @@ fn parse_file(source: &Source) -> Result<Parsed, Box<Diagnostic>> {
     };
     let result = if is_index(&source.stem) {
         serde_saphyr::from_str_with_options(text, options).map(Parsed::Index)
+    } else if is_clauses(&source.stem) {
+        serde_saphyr::from_str_with_options(text, options).map(Parsed::Clauses)
     } else {
         serde_saphyr::from_str_with_options(text, options).map(Parsed::Tree)
     };

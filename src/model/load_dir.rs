@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
 use crate::load::{
-    INDEX_DIR, INDEX_FILE, Loaded, MAX_FILE_BYTES, MAX_SET_BYTES, Source, from_sources, is_index,
+    CLAUSES_DIR, INDEX_DIR, INDEX_FILE, Loaded, MAX_FILE_BYTES, MAX_SET_BYTES, Source,
+    from_sources, is_index,
 };
 use crate::note::Note;
 
@@ -33,8 +34,8 @@ impl DirError {
     }
 }
 
-/// Loads `*.yaml` (and `*.yml`) from `dir`, and the per-law index files from
-/// `dir/laws/`; no deeper.
+/// Loads `*.yaml` (and `*.yml`) from `dir`, the per-law index files from
+/// `dir/laws/` and the clauses from `dir/clauses/`; no deeper.
 pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
     let mut diags = Diagnostics::default();
     let mut sources: Vec<Source> = Vec::new();
@@ -47,6 +48,16 @@ pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
     let laws_dir = dir.join(INDEX_DIR);
     if laws_dir.is_dir() && !budget.spent {
         read_yaml_files(&laws_dir, "laws/", &mut sources, &mut diags, &mut budget)?;
+    }
+    let clauses_dir = dir.join(CLAUSES_DIR);
+    if clauses_dir.is_dir() && !budget.spent {
+        read_yaml_files(
+            &clauses_dir,
+            "clauses/",
+            &mut sources,
+            &mut diags,
+            &mut budget,
+        )?;
     }
     if !sources.iter().any(|s| is_index(&s.stem)) && !diags.has_errors() {
         diags.push(

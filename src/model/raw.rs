@@ -19,14 +19,48 @@ pub struct RawTree {
     pub law: Option<Spanned<u16>>,
     pub title: RawText,
     pub start: Spanned<Scalar>,
+    /// Laws this tree rules that have no tree of their own (28 rules 29-32), so
+    /// that a ruling's `takes_over` knows where they are ruled.
+    pub covers: Option<Spanned<Vec<Spanned<u16>>>>,
     pub nodes: Entries<Spanned<Scalar>, RawNode>,
 }
 
-/// One node: a question (`ask` + `answers`) or a ruling (`ruling` + the rest).
+/// A clauses file: `rulings/clauses/26.yaml`, consequences written once.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawClauses {
+    pub clauses: Entries<Spanned<Scalar>, RawClause>,
+}
+
+/// One clause: the words said, and the paragraphs they rely on.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawClause {
+    pub cites: Option<Spanned<RefList>>,
+    pub text: Option<RawText>,
+}
+
+/// One node: a question (`ask` + `answers`), a player's choice (`choose` +
+/// `holder` + `answers`), a step (`say` + `next`) or a ruling (`ruling` + the rest).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawNode {
     pub ask: Option<RawText>,
+    /// A question put to a player, not to the TD: his choice.
+    pub choose: Option<RawText>,
+    /// Who makes the choice (the holder vocabulary).
+    pub holder: Option<Spanned<Scalar>>,
+    /// A step: what the TD says now, before the walk goes on to `next`.
+    pub say: Option<RawText>,
+    pub next: Option<Spanned<Scalar>>,
+    /// The reasons and edge cases of a step or ruling, shown on request.
+    pub details: Option<RawText>,
+    /// Shared consequences said after the step's own words.
+    pub clauses: Option<Spanned<Vec<Spanned<Scalar>>>>,
+    /// The law or laws that take over from this ruling.
+    pub takes_over: Option<Spanned<RefList>>,
+    /// Why a ruling whose `takes_over` has a tree does not lead on (authors' field).
+    pub no_then: Option<RawText>,
     /// How to tell the answers apart (questions only).
     pub help: Option<RawText>,
     /// A question answered by a regulating authority's setting, never asked.

@@ -27,6 +27,8 @@ pub struct NodeRef {
 #[derive(serde::Serialize, serde::Deserialize, Debug)]
 pub struct Rulings {
     pub trees: Vec<Tree>,
+    /// Consequences written once (`rulings/clauses/*.yaml`), referenced by index.
+    pub clauses: Vec<Clause>,
     pub index: LawIndex,
     pub digest: String,
     /// Where the set came from: `built-in` or the directory given.
@@ -43,6 +45,26 @@ pub struct Tree {
     pub start: usize,
     pub nodes: Vec<Node>,
     pub file: String,
+    /// Laws ruled inside this tree that have no tree of their own.
+    pub covers: Vec<u16>,
+}
+
+/// A consequence said in many rulings, written and cited once.
+#[derive(serde::Serialize, serde::Deserialize, Debug)]
+pub struct Clause {
+    pub id: String,
+    pub text: Text,
+    pub cites: Vec<Cite>,
+}
+
+/// A step: what the TD says now; the walk then goes on by itself.
+#[derive(serde::Serialize, serde::Deserialize, Debug)]
+pub struct Say {
+    pub say: Text,
+    pub details: Option<Text>,
+    /// Indices into `Rulings::clauses`, said after `say`.
+    pub clauses: Vec<usize>,
+    pub next: NodeRef,
 }
 
 #[derive(serde::Serialize, serde::Deserialize, Debug)]
@@ -62,7 +84,10 @@ pub struct Cite {
 
 #[derive(serde::Serialize, serde::Deserialize, Debug)]
 pub enum NodeKind {
+    /// A question to the TD about the facts, or a choice put to a player.
     Question(Question),
+    /// A step said on the way: never where a walk rests.
+    Say(Say),
     Ruling(Outcome),
 }
 
@@ -73,6 +98,9 @@ pub struct Question {
     pub help: Option<Text>,
     /// Set when the question is answered by a regulation (`yes` when in force).
     pub regulation: Option<String>,
+    /// Set when this is a player's choice (`choose:`), not a question to the TD:
+    /// who makes it. Such a question can also be left "not chosen yet".
+    pub holder: Option<Holder>,
     pub answers: Vec<Answer>,
 }
 
@@ -89,6 +117,12 @@ pub struct Answer {
 pub struct Outcome {
     /// What happens now.
     pub ruling: Text,
+    /// Its reasons and edge cases, shown on request.
+    pub details: Option<Text>,
+    /// Indices into `Rulings::clauses`, said after `ruling`.
+    pub clauses: Vec<usize>,
+    /// The laws that take over from here (structured; `follows` words them).
+    pub takes_over: Vec<Cite>,
     /// Who may choose what, each option with what it leads to; empty when nobody
     /// has a choice to make.
     pub options: Vec<Choice>,
@@ -101,6 +135,8 @@ pub struct Outcome {
     pub adjustable: bool,
     /// The laws handed off to (secondary citations).
     pub see: Vec<Cite>,
+    /// The author said why this ruling does not lead on (`no_then`).
+    pub no_then: bool,
     /// Where the next ruling of the same incident starts, when this ruling's facts
     /// need one (58A then 57D): `td ask` goes on there by itself.
     pub then: Option<NodeRef>,
@@ -125,14 +161,22 @@ impl Rulings {
                         q.help.iter_mut().for_each(&mut *f);
                         q.answers.iter_mut().for_each(|a| f(&mut a.label));
                     }
+                    NodeKind::Say(s) => {
+                        f(&mut s.say);
+                        s.details.iter_mut().for_each(&mut *f);
+                    }
                     NodeKind::Ruling(o) => {
                         f(&mut o.ruling);
+                        o.details.iter_mut().for_each(&mut *f);
                         o.options.iter_mut().for_each(|c| f(&mut c.text));
                         f(&mut o.follows);
                         f(&mut o.adjust);
                     }
                 }
             }
+        }
+        for c in &mut self.clauses {
+            f(&mut c.text);
         }
         self.index.for_each_text_mut(f);
     }
@@ -168,6 +212,46 @@ impl Rulings {
 
     pub fn node(&self, at: NodeRef) -> &Node {
         &self.trees[at.tree].nodes[at.node]
+    }
+
+    /// The paragraphs a step or ruling relies on: its own citations, then its
+    /// clauses' (the clause's words are said after the node's own).
+    pub fn said_cites(&self, at: NodeRef) -> Vec<&Cite> {
+        let node = self.node(at);
+        let mut out: Vec<&Cite> = node.cites.iter().collect();
+        for &c in node.clauses() {
+            for cite in &self.clauses[c].cites {
+                if !out.iter().any(|o| o.law == cite.law) {
+                    out.push(cite);
+                }
+            }
+        }
+        out
+    }
+
+    /// What the TD says at a step or ruling, in `lang`: its own words, then the
+    /// words of its clauses. The same text is shown, recorded and checked on replay.
+    pub fn spoken(&self, at: NodeRef, lang: crate::lang::Lang) -> String {
+        let node = self.node(at);
+        let own = match &node.kind {
+            NodeKind::Say(s) => s.say.get(lang),
+            NodeKind::Ruling(o) => o.ruling.get(lang),
+            NodeKind::Question(q) => q.ask.get(lang),
+        };
+        let mut out = own.to_string();
+        for &c in node.clauses() {
+            out.push(' ');
+            out.push_str(self.clauses[c].text.get(lang));
+        }
+        out
+    }
+
+    /// The tree that rules `law`: its own (`law:`) or one that `covers` it.
+    pub fn tree_ruling(&self, law: u16) -> Option<usize> {
+        self.trees
+            .iter()
+            .position(|t| t.law == Some(law))
+            .or_else(|| self.trees.iter().position(|t| t.covers.contains(&law)))
     }
 
     pub fn start_of(&self, tree: usize) -> NodeRef {
@@ -232,7 +316,7 @@ impl Tree {
     }
 
     pub fn outcomes(&self) -> usize {
-        self.nodes.len() - self.questions()
+        self.nodes.iter().filter(|n| n.outcome().is_some()).count()
     }
 }
 
@@ -240,21 +324,40 @@ impl Node {
     pub fn question(&self) -> Option<&Question> {
         match &self.kind {
             NodeKind::Question(q) => Some(q),
-            NodeKind::Ruling(_) => None,
+            _ => None,
         }
     }
 
     pub fn outcome(&self) -> Option<&Outcome> {
         match &self.kind {
             NodeKind::Ruling(o) => Some(o),
-            NodeKind::Question(_) => None,
+            _ => None,
         }
     }
 
-    /// Primary citations, then a ruling's see-also citations.
+    pub fn say(&self) -> Option<&Say> {
+        match &self.kind {
+            NodeKind::Say(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The clauses a step or ruling says after its own words.
+    pub fn clauses(&self) -> &[usize] {
+        match &self.kind {
+            NodeKind::Say(s) => &s.clauses,
+            NodeKind::Ruling(o) => &o.clauses,
+            NodeKind::Question(_) => &[],
+        }
+    }
+
+    /// Primary citations, then a ruling's see-also and takes-over citations.
     pub fn all_cites(&self) -> impl Iterator<Item = &Cite> {
-        let see = self.outcome().map(|o| o.see.as_slice()).unwrap_or(&[]);
-        self.cites.iter().chain(see)
+        let (see, over) = self
+            .outcome()
+            .map(|o| (o.see.as_slice(), o.takes_over.as_slice()))
+            .unwrap_or((&[], &[]));
+        self.cites.iter().chain(see).chain(over)
     }
 
     /// The paragraph this node is about: its first citation.

@@ -26,6 +26,19 @@ pub struct Facts {
     pub called_by: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub notes: Option<String>,
+    /// What the scorer keys a change on (format 4): the section, the round, and
+    /// the N-S and E-W pair (or team) numbers, as the event's program names them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub section: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ns: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ew: Option<String>,
+    /// The TD who ruled (format 4; from `--td` or the config file's `td`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub td: Option<String>,
 }
 
 impl Facts {
@@ -41,6 +54,11 @@ impl Facts {
             declarer: clean(self.declarer),
             called_by: clean(self.called_by),
             notes: clean(self.notes),
+            section: clean(self.section),
+            round: clean(self.round),
+            ns: clean(self.ns),
+            ew: clean(self.ew),
+            td: clean(self.td),
         }
     }
 
@@ -81,9 +99,18 @@ impl Facts {
         check("declarer", &self.declarer, &stored_seat)?;
         check("called_by", &self.called_by, &stored_seat)?;
         for (label, v) in [
+            ("section", &self.section),
+            ("round", &self.round),
+            ("ns", &self.ns),
+            ("ew", &self.ew),
+        ] {
+            check(label, v, &|s| table(s, lang))?;
+        }
+        for (label, v) in [
             ("event", &self.event),
             ("session", &self.session),
             ("notes", &self.notes),
+            ("td", &self.td),
         ] {
             check(label, v, &|s| text_in(s, lang))?;
         }
@@ -116,6 +143,11 @@ impl Facts {
             Msg::FactsRowCalledBy,
             self.called_by.as_deref().map(|c| seat_shown(c, lang)),
         );
+        add(Msg::FactSection, self.section.clone());
+        add(Msg::FactRound, self.round.clone());
+        add(Msg::FactNs, self.ns.clone());
+        add(Msg::FactEw, self.ew.clone());
+        add(Msg::FactTd, self.td.clone());
         add(Msg::FactNotes, self.notes.clone());
         rows
     }

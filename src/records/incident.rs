@@ -29,8 +29,12 @@ use crate::text::sanitize;
 use crate::tree::Rulings;
 use crate::walk::Walk;
 
-/// The record format this version writes: format 2 with an adjusted score on a walk.
-pub const FORMAT: u32 = 3;
+/// The record format this version writes: each walk's steps in order (the TD's
+/// answers and the players' choices, each with its time), the steps said, a walk
+/// awaiting a choice, the scores by kind, and the scorer's keys in the facts.
+pub const FORMAT: u32 = 4;
+/// Format 3: format 2 with an adjusted score on a walk. Read as format 4.
+const FORMAT_SCORE: u32 = 3;
 /// Format 2: walks, no adjusted scores. Read as format 3; written as 3 when the
 /// record is saved again (a resume, an amendment): the migration is that rewrite.
 const FORMAT_WALKS: u32 = 2;
@@ -67,12 +71,16 @@ pub enum Status {
     /// The TD said none of the answers fitted: the trees do not cover the facts.
     /// Final, like `complete`.
     Uncovered,
+    /// The ruling so far is given and a player's choice is still to come (format
+    /// 4). Not final: `td ask --resume` carries on when the choice is made, and
+    /// keeps no earlier version, since nothing ruled changes.
+    Awaiting,
 }
 
 impl Status {
     /// A record in this status is finished: written again only by its amendment.
     pub fn is_final(self) -> bool {
-        self != Status::Draft
+        matches!(self, Status::Complete | Status::Uncovered)
     }
 }
 
@@ -97,6 +105,77 @@ pub struct RecordedRuling {
     pub options: Vec<RecordedOption>,
 }
 
+/// One step of a walk as taken (format 4): a fact the TD established (`answer`)
+/// or a player's choice (`choice`, with who made it), and when.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordedStep {
+    /// `tree#node` of the question or choice.
+    pub node: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choice: Option<String>,
+    /// The holder who made the choice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
+    /// When it was answered; empty in a record migrated from format 3 or older.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub at: String,
+}
+
+/// A step the TD was told to say, as shown: `td replay --check` compares it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordedSaid {
+    pub node: String,
+    pub citations: Vec<String>,
+    pub text: String,
+}
+
+/// The choice a walk is waiting for.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordedAwaiting {
+    pub node: String,
+    pub holder: String,
+}
+
+/// A score the TD computed at a ruling (format 4), with its kind.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordedScore {
+    /// `adjusted` (12C1) or `artificial` (12C2); "The score, all the way to the
+    /// scorer" adds the others (stands, rescored, transferred, penalty).
+    pub kind: String,
+    pub args: Vec<String>,
+    pub ns: SideResult,
+    pub ew: SideResult,
+}
+
+/// The score kinds a record may hold today.
+pub const SCORE_KINDS: [&str; 2] = ["adjusted", "artificial"];
+
+impl RecordedScore {
+    pub fn of(score: &AdjustedScore) -> Self {
+        let artificial = score.ns.artificial.is_some() || score.ew.artificial.is_some();
+        RecordedScore {
+            kind: if artificial { "artificial" } else { "adjusted" }.to_string(),
+            args: score.args.clone(),
+            ns: score.ns.clone(),
+            ew: score.ew.clone(),
+        }
+    }
+
+    pub fn score(&self) -> AdjustedScore {
+        AdjustedScore {
+            args: self.args.clone(),
+            ns: self.ns.clone(),
+            ew: self.ew.clone(),
+        }
+    }
+}
+
 /// One walk through the trees: one irregularity of the incident.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct RecordedWalk {
@@ -106,8 +185,18 @@ pub struct RecordedWalk {
     /// that led on to this one (`then:`) starts it at a question inside a tree.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
-    /// `tree#node` -> answer id, for the questions the TD answered.
+    /// `tree#node` -> answer id, for the questions the TD answered and the choices
+    /// the players made: what replay matches by node. Written as `steps`.
+    #[serde(skip)]
     pub answers: BTreeMap<String, String>,
+    /// The answers and choices in the order taken, with their times (format 4).
+    pub steps: Vec<RecordedStep>,
+    /// What the TD was told to say on the way, in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub said: Vec<RecordedSaid>,
+    /// The player's choice this walk waits for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub awaiting: Option<RecordedAwaiting>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ruling: Option<RecordedRuling>,
     /// `tree#node` of the question none of whose answers fitted.
@@ -121,9 +210,13 @@ pub struct RecordedWalk {
     /// the record started with.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rulings_digest: Option<String>,
-    /// The score the TD computed for this ruling (format 3).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The score the TD computed for this ruling, written as `scores`.
+    #[serde(skip)]
     pub adjusted_score: Option<AdjustedScore>,
+    /// The scores of this ruling, by kind (format 4; kept in step with
+    /// `adjusted_score` when written).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub scores: Vec<RecordedScore>,
 }
 
 /// A record as written. Field order is the order in the file.
@@ -184,28 +277,55 @@ impl Superseded {
 }
 
 impl RecordedWalk {
-    /// The walk as it stands: its answers, and its ruling or where it was uncovered.
-    pub fn of(walk: &Walk, lang: Lang) -> Self {
+    /// The walk as it stands: its steps, and its ruling, the choice it awaits or
+    /// where it was uncovered. A step that `before` already holds (the same node
+    /// and answer at the same place) keeps its time; a new one is taken `now`.
+    pub fn of(walk: &Walk, lang: Lang, now: &str, before: Option<&RecordedWalk>) -> Self {
         let r = walk.rulings();
-        let answers = walk
-            .history()
-            .iter()
-            .filter(|s| !s.auto)
-            .map(|s| {
-                let q = r.node(s.at).question().expect("history holds questions");
-                (r.qualified_id(s.at), q.answers[s.answer].id.clone())
+        let mut answers = BTreeMap::new();
+        let mut steps = Vec::new();
+        for (i, s) in walk.history().iter().filter(|s| !s.auto).enumerate() {
+            let q = r.node(s.at).question().expect("history holds questions");
+            let node = r.qualified_id(s.at);
+            let id = q.answers[s.answer].id.clone();
+            answers.insert(node.clone(), id.clone());
+            let (answer, choice, by) = match q.holder {
+                Some(h) => (None, Some(id), Some(h.id().to_string())),
+                None => (Some(id), None, None),
+            };
+            let mut step = RecordedStep {
+                node,
+                answer,
+                choice,
+                by,
+                at: now.to_string(),
+            };
+            if let Some(old) = before.and_then(|b| b.steps.get(i)) {
+                let same =
+                    old.node == step.node && old.answer == step.answer && old.choice == step.choice;
+                if same {
+                    step.at = old.at.clone();
+                }
+            }
+            steps.push(step);
+        }
+        let said = walk
+            .said()
+            .map(|at| RecordedSaid {
+                node: r.qualified_id(at),
+                citations: r.said_cites(at).iter().map(|c| c.law.canonical()).collect(),
+                text: r.spoken(at, lang),
             })
             .collect();
+        let awaiting = walk.awaiting().map(|(at, q)| RecordedAwaiting {
+            node: r.qualified_id(at),
+            holder: q.holder.map_or(String::new(), |h| h.id().to_string()),
+        });
         let ruling = walk.outcome().map(|o| RecordedRuling {
             outcome: r.qualified_id(walk.current()),
-            citations: walk
-                .node()
-                .cites
-                .iter()
-                .map(|c| c.law.canonical())
-                .collect(),
+            citations: walk.citations().iter().map(|c| c.law.canonical()).collect(),
             see: o.see.iter().map(|c| c.law.canonical()).collect(),
-            text: o.ruling.get(lang).to_string(),
+            text: r.spoken(walk.current(), lang),
             options: o
                 .options
                 .iter()
@@ -220,11 +340,15 @@ impl RecordedWalk {
             tree: r.trees[start.tree].id.clone(),
             start: (start != r.start_of(start.tree)).then(|| r.qualified_id(start)),
             answers,
+            steps,
+            said,
+            awaiting,
             ruling,
             uncovered: walk.uncovered_at().map(|at| r.qualified_id(at)),
             lang: None,
             rulings_digest: None,
             adjusted_score: None,
+            scores: Vec::new(),
         }
     }
 }
@@ -240,6 +364,31 @@ impl RecordedWalk {
                 .into_iter()
                 .map(|(k, v)| (clean(k), clean(v)))
                 .collect(),
+            steps: self
+                .steps
+                .into_iter()
+                .map(|s| RecordedStep {
+                    node: clean(s.node),
+                    answer: s.answer.map(clean),
+                    choice: s.choice.map(clean),
+                    by: s.by.map(clean),
+                    at: clean(s.at),
+                })
+                .collect(),
+            said: self
+                .said
+                .into_iter()
+                .map(|s| RecordedSaid {
+                    node: clean(s.node),
+                    citations: s.citations.into_iter().map(clean).collect(),
+                    text: clean(s.text),
+                })
+                .collect(),
+            awaiting: self.awaiting.map(|a| RecordedAwaiting {
+                node: clean(a.node),
+                holder: clean(a.holder),
+            }),
+            scores: Vec::new(),
             ruling: self.ruling.map(|r| RecordedRuling {
                 outcome: clean(r.outcome),
                 citations: r.citations.into_iter().map(clean).collect(),
@@ -290,7 +439,7 @@ impl Record {
             rulings_digest: walk.rulings().digest.clone(),
             regulations: regulations.to_vec(),
             facts,
-            walks: vec![RecordedWalk::of(walk, lang)],
+            walks: vec![RecordedWalk::of(walk, lang, now, None)],
             history: Vec::new(),
         }
     }
@@ -309,7 +458,7 @@ impl Record {
     /// another language, or decided by other rulings, than the record began with
     /// says so, so the record tells where the ruling was actually reached.
     pub fn update(&mut self, walk: &Walk, lang: Lang, now: &str) {
-        let mut recorded = RecordedWalk::of(walk, lang);
+        let mut recorded = RecordedWalk::of(walk, lang, now, self.walks.last());
         if lang.code() != self.lang {
             recorded.lang = Some(lang.code().to_string());
         }
@@ -343,12 +492,36 @@ impl Record {
 
     /// Adds a further walk for the same incident: another irregularity.
     pub fn add_walk(&mut self, walk: &Walk, lang: Lang, now: &str) {
-        self.walks.push(RecordedWalk::of(walk, lang));
+        self.walks.push(RecordedWalk::of(walk, lang, now, None));
         self.updated = now.to_string();
     }
 
     pub fn to_yaml(&self) -> String {
-        let body = serde_saphyr::to_string(self).expect("a record serializes");
+        // The scores are written by kind, from the score kept with each ruling.
+        let mut written = self.clone();
+        for w in written
+            .walks
+            .iter_mut()
+            .chain(written.history.iter_mut().flat_map(|h| h.walks.iter_mut()))
+        {
+            w.scores = w.adjusted_score.iter().map(RecordedScore::of).collect();
+            // A walk read from format 3 or older has answers and no steps: the
+            // rewrite in format 4 is its migration (no times were recorded then).
+            if w.steps.is_empty() {
+                w.steps = w
+                    .answers
+                    .iter()
+                    .map(|(node, answer)| RecordedStep {
+                        node: node.clone(),
+                        answer: Some(answer.clone()),
+                        choice: None,
+                        by: None,
+                        at: String::new(),
+                    })
+                    .collect();
+            }
+        }
+        let body = serde_saphyr::to_string(&written).expect("a record serializes");
         let end = if body.ends_with('\n') { "" } else { "\n" };
         format!("# bridge-td incident record; see docs/incidents.md\n{body}{end}")
     }
@@ -393,12 +566,19 @@ type Answers = Entries<Spanned<Scalar>, Spanned<Scalar>>;
 struct RawWalk {
     tree: Spanned<Scalar>,
     start: Option<Spanned<Scalar>>,
-    answers: Answers,
+    /// Formats 1-3: node -> answer.
+    answers: Option<Answers>,
+    /// Format 4: the steps in order.
+    steps: Option<Spanned<Vec<Spanned<RecordedStep>>>>,
+    #[serde(default)]
+    said: Vec<RecordedSaid>,
+    awaiting: Option<Spanned<RecordedAwaiting>>,
     ruling: Option<RawRuling>,
     uncovered: Option<Spanned<Scalar>>,
     lang: Option<String>,
     rulings_digest: Option<String>,
     adjusted_score: Option<Spanned<AdjustedScore>>,
+    scores: Option<Spanned<Vec<Spanned<RecordedScore>>>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -482,6 +662,7 @@ struct WalkPlaces {
     start: Pos,
     answers: BTreeMap<String, (Pos, Pos)>,
     uncovered: Pos,
+    awaiting: Pos,
 }
 
 /// A record loaded from a file, keeping where each part was written.
@@ -588,15 +769,44 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
             vec![RawWalk {
                 tree,
                 start: None,
-                answers,
+                answers: Some(answers),
+                steps: None,
+                said: Vec::new(),
+                awaiting: None,
                 ruling: raw.ruling,
                 uncovered: None,
                 lang: None,
                 rulings_digest: None,
                 adjusted_score: None,
+                scores: None,
             }]
         }
-        FORMAT_WALKS | FORMAT => {
+        FORMAT_WALKS | FORMAT_SCORE | FORMAT => {
+            // Each format reads its own walk keys and no later ones.
+            for w in raw.walks.iter().flat_map(|w| &w.value) {
+                if format == FORMAT {
+                    if let Some(a) = &w.answers {
+                        let pos = a.0.first().map_or(format_pos, |(k, _)| k.pos);
+                        return Err(err(pos, Note::new("record-answers-need-steps")));
+                    }
+                    if let Some(a) = &w.adjusted_score {
+                        return Err(err(a.pos, Note::new("record-score-needs-scores")));
+                    }
+                } else {
+                    let later = w
+                        .steps
+                        .as_ref()
+                        .map(|s| s.pos)
+                        .or(w.scores.as_ref().map(|s| s.pos))
+                        .or(w.awaiting.as_ref().map(|a| a.pos));
+                    if let Some(pos) = later {
+                        return Err(err(pos, Note::new("record-needs-format-4")));
+                    }
+                }
+            }
+            if format != FORMAT && raw.status == Status::Awaiting {
+                return Err(err(format_pos, Note::new("record-needs-format-4")));
+            }
             if format == FORMAT_WALKS
                 && let Some(w) = raw
                     .walks
@@ -720,7 +930,43 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
         tree: w.tree.pos,
         ..WalkPlaces::default()
     };
-    for (k, v) in w.answers.0 {
+    let mut steps = Vec::new();
+    let mut pairs: Vec<(Spanned<Scalar>, Spanned<Scalar>)> = Vec::new();
+    if let Some(a) = w.answers {
+        pairs = a.0;
+    }
+    for st in w.steps.map(|s| s.value).unwrap_or_default() {
+        let pos = st.pos;
+        let step = st.value;
+        let id = match (&step.answer, &step.choice) {
+            (Some(a), None) => a.clone(),
+            (None, Some(c)) => c.clone(),
+            _ => return Err(err(pos, Note::new("record-step-answer-or-choice"))),
+        };
+        if let Some(by) = &step.by
+            && Holder::from_id(by).is_none()
+        {
+            let known: Vec<&str> = Holder::ALL.iter().map(|h| h.id()).collect();
+            return Err(err(
+                pos,
+                Note::new("record-not-a-holder")
+                    .arg("holder", sanitize(by))
+                    .arg("known", known.join(", ")),
+            ));
+        }
+        pairs.push((
+            Spanned {
+                value: Scalar(step.node.clone()),
+                pos,
+            },
+            Spanned {
+                value: Scalar(id),
+                pos,
+            },
+        ));
+        steps.push(step);
+    }
+    for (k, v) in pairs {
         let kpos = k.pos;
         if answers
             .insert(k.value.0.clone(), v.value.0.clone())
@@ -767,16 +1013,36 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
     if let Some(s) = &w.start {
         places.start = s.pos;
     }
+    if let Some(a) = &w.awaiting {
+        places.awaiting = a.pos;
+    }
+    let mut adjusted_score = w.adjusted_score.map(|a| a.value);
+    for score in w.scores.map(|s| s.value).unwrap_or_default() {
+        if !SCORE_KINDS.contains(&score.value.kind.as_str()) {
+            return Err(err(
+                score.pos,
+                Note::new("record-score-kind")
+                    .arg("kind", sanitize(&score.value.kind))
+                    .arg("known", SCORE_KINDS.join(", ")),
+            ));
+        }
+        // One score a ruling today: the last one counts.
+        adjusted_score = Some(score.value.score());
+    }
     Ok((
         RecordedWalk {
             tree: w.tree.value.0,
             start: w.start.map(|s| s.value.0),
             answers,
+            steps,
+            said: w.said,
+            awaiting: w.awaiting.map(|a| a.value),
             ruling,
             uncovered: w.uncovered.map(|u| u.value.0),
             lang: w.lang,
             rulings_digest: w.rulings_digest,
-            adjusted_score: w.adjusted_score.map(|a| a.value),
+            adjusted_score,
+            scores: Vec::new(),
         },
         places,
     ))
@@ -887,6 +1153,10 @@ impl Loaded {
             let Some(answer) = answer else {
                 if uncovered == Some(walk.current()) {
                     walk.uncover().expect("a question can be uncovered");
+                } else if rec.awaiting.as_ref().is_some_and(|a| a.node == id) {
+                    // The choice is still to be made: the walk waits there, as
+                    // recorded (a question that is no choice stays open).
+                    let _ = walk.wait();
                 }
                 break;
             };

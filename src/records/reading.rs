@@ -19,8 +19,8 @@ pub fn paragraphs_on_path(walk: &Walk) -> Vec<LawRef> {
     let rulings = walk.rulings();
     let triage = rulings.tree_id(crate::load::TRIAGE_TREE);
     let current = walk.current();
-    let earlier = walk
-        .history()
+    let history = walk.history();
+    let earlier = history
         .iter()
         .rev()
         .map(|s| s.at)

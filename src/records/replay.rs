@@ -192,12 +192,32 @@ pub fn replay_loaded(rulings: &Rulings, file: String, loaded: Loaded, check: boo
     };
     // Format 1 recorded no options, so only newer records can disagree on holders.
     let holders_recorded = loaded.record.format >= 2;
+    // Format 4 records what was said on the way; its words can be checked only
+    // against the very rulings that produced them (a reworded tree is no forgery).
+    let said_recorded = loaded.record.format >= 4;
+    let texts = (!other_digest).then_some(loaded.lang);
     let walks: Vec<WalkResult> = walks
         .into_iter()
         .zip(&loaded.record.walks)
         .map(|(walk, recorded)| {
+            let said_agrees = !said_recorded || same_said(recorded, &walk, texts);
             let status = if walk.is_finished() {
-                if check && !same_ruling(recorded, &walk, holders_recorded) {
+                if check
+                    && !(same_ruling(recorded, &walk, holders_recorded, said_recorded, texts)
+                        && said_agrees)
+                {
+                    Status::Changed
+                } else {
+                    Status::Ok
+                }
+            } else if let Some((at, _)) = walk.awaiting() {
+                // Awaiting a player's choice: as recorded, the walk is where it
+                // should be; anything else said or awaited is a change.
+                let same = recorded
+                    .awaiting
+                    .as_ref()
+                    .is_some_and(|a| a.node == walk.rulings().qualified_id(at));
+                if check && !(same && said_agrees) {
                     Status::Changed
                 } else {
                     Status::Ok
@@ -236,8 +256,38 @@ fn invalid<'r>(file: String, e: RecordError) -> Outcome<'r> {
     }
 }
 
-/// The replayed outcome, citations and option holders against the recorded ones.
-fn same_ruling(recorded: &RecordedWalk, walk: &Walk, compare_holders: bool) -> bool {
+/// The steps said on the replayed walk against the recorded ones: the same nodes
+/// and citations, in order, and (under the same rulings) the same words.
+fn same_said(recorded: &RecordedWalk, walk: &Walk, texts: Option<crate::lang::Lang>) -> bool {
+    let r = walk.rulings();
+    let now: Vec<_> = walk.said().collect();
+    now.len() == recorded.said.len()
+        && now.iter().zip(&recorded.said).all(|(&at, rec)| {
+            let lang = recorded
+                .lang
+                .as_deref()
+                .and_then(crate::lang::Lang::from_code)
+                .or(texts);
+            rec.node == r.qualified_id(at)
+                && rec.citations.iter().eq(r
+                    .said_cites(at)
+                    .iter()
+                    .map(|c| c.law.canonical())
+                    .collect::<Vec<_>>()
+                    .iter())
+                && texts.is_none_or(|_| lang.is_none_or(|l| rec.text == r.spoken(at, l)))
+        })
+}
+
+/// The replayed outcome, citations and option holders against the recorded ones;
+/// under the same rulings (`texts`: the record's language), the ruling's words too.
+fn same_ruling(
+    recorded: &RecordedWalk,
+    walk: &Walk,
+    compare_holders: bool,
+    path_cited: bool,
+    texts: Option<crate::lang::Lang>,
+) -> bool {
     let (Some(rec), Some(o)) = (&recorded.ruling, walk.outcome()) else {
         return false;
     };
@@ -250,8 +300,24 @@ fn same_ruling(recorded: &RecordedWalk, walk: &Walk, compare_holders: bool) -> b
             .iter()
             .map(|x| x.holder.as_str())
             .eq(o.options.iter().map(|c| c.holder.id()));
+    let path: Vec<String> = walk.citations().iter().map(|c| c.law.canonical()).collect();
+    let lang = recorded
+        .lang
+        .as_deref()
+        .and_then(crate::lang::Lang::from_code)
+        .or(texts);
+    let words_agree = match (texts, lang) {
+        (Some(_), Some(l)) => rec.text == walk.rulings().spoken(walk.current(), l),
+        _ => true,
+    };
     rec.outcome == walk.rulings().qualified_id(walk.current())
-        && rec.citations == canonical(&walk.node().cites)
+        // Format 4 cites the branch taken; older formats the ruling node alone.
+        && if path_cited {
+            rec.citations == path
+        } else {
+            rec.citations == canonical(&walk.node().cites)
+        }
         && rec.see == canonical(&o.see)
         && holders_agree
+        && words_agree
 }

@@ -320,6 +320,21 @@ pub struct FactArgs {
     /// Free-text notes
     #[arg(long, value_parser = crate::facts::text)]
     pub notes: Option<String>,
+    /// Section, as the scoring program names it (A, 2)
+    #[arg(long)]
+    pub section: Option<String>,
+    /// Round
+    #[arg(long)]
+    pub round: Option<String>,
+    /// N-S pair (or team) number
+    #[arg(long)]
+    pub ns: Option<String>,
+    /// E-W pair (or team) number
+    #[arg(long)]
+    pub ew: Option<String>,
+    /// The TD who ruled (default: `td` in the config file)
+    #[arg(long, value_parser = crate::facts::text)]
+    pub td: Option<String>,
 }
 
 impl FactArgs {
@@ -345,6 +360,11 @@ impl FactArgs {
             declarer: read("declarer", &self.declarer, &|s| seat(s, lang))?,
             called_by: read("called-by", &self.called_by, &|s| seat(s, lang))?,
             notes: self.notes.clone(),
+            section: read("section", &self.section, &|s| table(s, lang))?,
+            round: read("round", &self.round, &|s| table(s, lang))?,
+            ns: read("ns", &self.ns, &|s| table(s, lang))?,
+            ew: read("ew", &self.ew, &|s| table(s, lang))?,
+            td: self.td.clone(),
         })
     }
 }

@@ -128,6 +128,27 @@ const ENTRIES: &[Entry] = &[
     ),
     e("ask.notes", "Fritekst", "Uwagi (dowolny tekst)"),
     e(
+        "ask.section",
+        "Seksjon, slik resultatprogrammet kaller den (A, 2)",
+        "Sektor, jak nazywa go program do liczenia wyników (A, 2)",
+    ),
+    e("ask.round", "Runde", "Runda"),
+    e(
+        "ask.ns",
+        "Nummeret til N-S-paret (eller laget)",
+        "Numer pary NS (lub drużyny)",
+    ),
+    e(
+        "ask.ew",
+        "Nummeret til Ø-V-paret (eller laget)",
+        "Numer pary EW (lub drużyny)",
+    ),
+    e(
+        "ask.td",
+        "TL som avgjorde (standard: `td` i konfigurasjonsfilen)",
+        "Sędzia, który orzekał (domyślnie: `td` w pliku konfiguracyjnym)",
+    ),
+    e(
         "ask:after",
         "Eksempler:\n  td ask                     start med «Hva skjedde?»\n  td ask 45                  spilt kort\n  td ask 27                  utilstrekkelig bud\n  printf '3\\n1\\n' | td ask 45   linjemodus, for skript\n\nEtter en kjennelse i linjemodus: `ny` (en kjennelse til), `tilbake`, `score ARG`\n(justert score, ARG som td score tar dem); i terminal tastene 1-4.",
         "Przykłady:\n  td ask                     zacznij od „Co się stało?”\n  td ask 45                  zagrana karta\n  td ask 27                  odzywka niewystarczająca\n  printf '3\\n1\\n' | td ask 45   tryb wierszowy, dla skryptów\n\nPo orzeczeniu w trybie wierszowym: `kolejne` (kolejne orzeczenie), `wstecz`, `wynik ARG`\n(wynik rozjemczy, ARG jak dla td score); w terminalu klawisze 1-4.",

@@ -28,6 +28,9 @@ pub struct Config {
     pub event: Option<String>,
     #[serde(default)]
     pub session: Option<String>,
+    /// The TD's name, recorded as `td` in every incident he rules.
+    #[serde(default)]
+    pub td: Option<String>,
 }
 
 pub fn path(var: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {

@@ -20,6 +20,8 @@ pub struct Context {
     /// Event and session from the config file.
     pub event: Option<String>,
     pub session: Option<String>,
+    /// The TD's name from the config file.
+    pub td: Option<String>,
 }
 
 impl Context {
@@ -55,7 +57,7 @@ impl Context {
         // Regulations from the config file and the command line add up; where both
         // set one, the command line's setting wins.
         let config = crate::config::load(env, lang)?;
-        let (event, session) = (config.event, config.session);
+        let (event, session, td) = (config.event, config.session, config.td);
         let mut regulations = config.regulations;
         regulations.extend(cli.regulation.iter().cloned());
         let regulations = settled(regulations);
@@ -66,6 +68,7 @@ impl Context {
             regulations,
             event,
             session,
+            td,
         })
     }
 

@@ -29,6 +29,11 @@ pub struct QuestionView<'a> {
     pub hint: Option<String>,
     /// The full explanation, for `?` on a terminal.
     pub explain: String,
+    /// A player's choice: who is asked ("The offender's left-hand opponent").
+    /// The way out is then "Not chosen yet" instead of "None of these fits".
+    pub chooser: Option<&'a str>,
+    /// The steps said since the last question, each as "Say this" shows it.
+    pub said: Vec<String>,
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -38,6 +43,8 @@ pub enum Reply {
     Explain,
     /// None of the answers fits the facts.
     NoneFits,
+    /// The player has not made his choice yet.
+    Wait,
     /// Words that are no answer (line mode: "slow pass partner bid"): the walker
     /// shows what `td search` finds for them, then asks the question again.
     Search(String),
@@ -110,18 +117,24 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
     /// fits"), an answer id, or a keyword in any language (`back`, `?`, `none`).
     pub fn parse(q: &QuestionView, line: &str) -> Option<Reply> {
         let s = line.trim();
+        let way_out = if q.chooser.is_some() {
+            Reply::Wait
+        } else {
+            Reply::NoneFits
+        };
         match Keyword::parse(s) {
             Some(Keyword::Explain) => return Some(Reply::Explain),
             Some(Keyword::Back) => return Some(Reply::Back),
-            Some(Keyword::None) => return Some(Reply::NoneFits),
-            Some(Keyword::Another | Keyword::Score) => return None,
+            Some(Keyword::None) if q.chooser.is_none() => return Some(Reply::NoneFits),
+            Some(Keyword::Wait) if q.chooser.is_some() => return Some(Reply::Wait),
+            Some(_) => return None,
             None => {}
         }
         if let Ok(n) = s.parse::<usize>() {
             let answers = q.labels.len();
             return match n {
                 n if (1..=answers).contains(&n) => Some(Reply::Answer(n - 1)),
-                n if n == answers + 1 => Some(Reply::NoneFits),
+                n if n == answers + 1 => Some(way_out),
                 _ => None,
             };
         }
@@ -187,16 +200,30 @@ fn is_description(line: &str) -> bool {
 
 impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
     fn ask(&mut self, q: &QuestionView) -> Result<Reply, PromptError> {
-        writeln!(self.out, "\n{}. {} [{}]", q.number, q.ask, q.citation)?;
+        for said in &q.said {
+            writeln!(self.out, "\n{said}")?;
+        }
+        match q.chooser {
+            Some(who) => writeln!(
+                self.out,
+                "\n{}. {who}: {} [{}]",
+                q.number, q.ask, q.citation
+            )?,
+            None => writeln!(self.out, "\n{}. {} [{}]", q.number, q.ask, q.citation)?,
+        }
         for (i, (label, id)) in q.labels.iter().zip(&q.ids).enumerate() {
             writeln!(self.out, "  {}) {label}  ({id})", i + 1)?;
         }
+        let (way_out, word) = match q.chooser {
+            Some(_) => (Msg::NotChosenYet, Keyword::Wait),
+            None => (Msg::NoneFits, Keyword::None),
+        };
         writeln!(
             self.out,
             "  {}) {}  ({})",
             q.labels.len() + 1,
-            t(self.lang, Msg::NoneFits),
-            Keyword::None.word(self.lang)
+            t(self.lang, way_out),
+            word.word(self.lang)
         )?;
         self.out.flush()?;
         loop {
@@ -669,8 +696,21 @@ fn plain_theme() -> ColorfulTheme {
 
 impl Prompter for TerminalPrompter {
     fn ask(&mut self, q: &QuestionView) -> Result<Reply, PromptError> {
+        // What the TD says now stays on screen above the next question or choice.
+        for said in &q.said {
+            console::Term::stderr().write_str(&format!("\n{said}\n"))?;
+        }
+        if !q.said.is_empty() {
+            // A Back must not erase the steps said with the answer before them.
+            self.steps.clear();
+        }
         let none_fits = 0;
-        let mut extras = vec![t(self.lang, Msg::NoneFits).to_string()];
+        let way_out = if q.chooser.is_some() {
+            Msg::NotChosenYet
+        } else {
+            Msg::NoneFits
+        };
+        let mut extras = vec![t(self.lang, way_out).to_string()];
         let back = q.can_go_back.then(|| {
             extras.push(format!("<- {}", t(self.lang, Msg::Back)));
             extras.len() - 1
@@ -705,8 +745,12 @@ impl Prompter for TerminalPrompter {
             None => (t(self.lang, keys).to_string(), String::new()),
         };
         let shown = |i: usize| order.iter().position(|&o| o == i).expect("a permutation");
+        let title = match q.chooser {
+            Some(who) => format!("{}. {who}: {}  [{}]", q.number, q.ask, q.citation),
+            None => format!("{}. {}  [{}]", q.number, q.ask, q.citation),
+        };
         let menu = crate::menu::Menu {
-            title: format!("{}. {}  [{}]", q.number, q.ask, q.citation),
+            title,
             hint,
             keys,
             items: order.iter().map(|&i| q.labels[i].to_string()).collect(),
@@ -721,6 +765,7 @@ impl Prompter for TerminalPrompter {
             crate::menu::Choice::Interrupted => return Err(PromptError::Interrupted),
             crate::menu::Choice::Back => Reply::Back,
             crate::menu::Choice::Explain => Reply::Explain,
+            crate::menu::Choice::Extra(i) if i == none_fits && q.chooser.is_some() => Reply::Wait,
             crate::menu::Choice::Extra(i) if i == none_fits => Reply::NoneFits,
             crate::menu::Choice::Extra(i) if Some(i) == back => Reply::Back,
             crate::menu::Choice::Extra(_) => Reply::Back,
@@ -729,6 +774,7 @@ impl Prompter for TerminalPrompter {
         match reply {
             Reply::Answer(i) => self.report(q, q.labels[i])?,
             Reply::NoneFits => self.report(q, t(self.lang, Msg::NoneFits))?,
+            Reply::Wait => self.report(q, t(self.lang, Msg::NotChosenYet))?,
             // Going back: the answer line of the question we return to disappears,
             // so no stale answer stays; at the first question nothing is erased.
             Reply::Back if q.can_go_back => {

@@ -110,6 +110,23 @@ pub fn cites(lang: Lang, cites: &[Cite]) -> String {
         .join(", ")
 }
 
+/// A step passed on the way, as the TD reads it: "Say this [Law 27A1]" over
+/// its words.
+pub fn said_step(rulings: &Rulings, at: NodeRef, lang: Lang, style: Style) -> String {
+    let mut cited: Vec<Cite> = Vec::new();
+    for c in rulings.said_cites(at) {
+        if !cited.iter().any(|x| x.law == c.law) {
+            cited.push(c.clone());
+        }
+    }
+    format!(
+        "{} [{}]\n{}",
+        style.heading(t(lang, Msg::SayThis)),
+        cites(lang, &cited),
+        style.wrap(&rulings.spoken(at, lang), 2)
+    )
+}
+
 /// A question's explanation, as shown by "Explain" and `?`: how to tell its answers
 /// apart (where the tree has a help text), then our summary of each paragraph.
 pub fn explain(rulings: &Rulings, at: NodeRef, lang: Lang, style: Style) -> String {

@@ -73,11 +73,20 @@ pub fn walk_parts(
     let rulings = walk.rulings();
     let node = walk.node();
     // "RULING  Law 45C1" or "NOT COVERED  Law 45C1", then the first paragraph.
+    let head_cites: Vec<crate::tree::Cite> = if walk.is_finished() {
+        rulings
+            .said_cites(walk.current())
+            .into_iter()
+            .cloned()
+            .collect()
+    } else {
+        node.cites.clone()
+    };
     let text_head = |label: Msg, body: &str| {
         let mut head = format!(
             "{}  {}",
             numbered(t(lang, label), number, count).to_uppercase(),
-            st.citation(&cites(lang, &node.cites))
+            st.citation(&cites(lang, &head_cites))
         );
         if say && label == Msg::Ruling {
             head += &format!(" · {}:", t(lang, Msg::SayThis));
@@ -86,9 +95,38 @@ pub fn walk_parts(
     };
     let mut s = String::new();
     let mut d = String::new();
+    // The steps said on the way come first, each with its own law, in the order
+    // the TD said them.
+    for at in walk.said() {
+        s += &format!("{}\n\n", crate::render::said_step(rulings, at, lang, st));
+    }
+    let path_cites: Vec<crate::tree::Cite> = walk.citations().into_iter().cloned().collect();
+    if let Some((at, q)) = walk.awaiting() {
+        let who = q.holder.map_or("", |h| h.asked(lang));
+        s += &text_head(Msg::AwaitingChoice, t(lang, Msg::AwaitingBody));
+        s += &format!("{}\n", st.wrap(&format!("? {who}: {}", q.ask.get(lang)), 2));
+        for a in &q.answers {
+            s += &format!("{}\n", st.wrap(&format!("- {}", a.label.get(lang)), 2));
+        }
+        let citations = format!(
+            "{}: {}",
+            st.heading(t(lang, Msg::Citations)),
+            st.citation(&cites(lang, &rulings.node(at).cites))
+        );
+        s += &format!("\n{}\n", st.wrap(&citations, 0));
+        d += &answers_so_far(walk, lang, st);
+        return (s, d);
+    }
     match walk.outcome() {
         Some(o) => {
-            s += &text_head(Msg::Ruling, o.ruling.get(lang));
+            s += &text_head(Msg::Ruling, &rulings.spoken(walk.current(), lang));
+            if let Some(details) = &o.details {
+                d += &format!(
+                    "\n{}\n{}\n",
+                    st.heading(t(lang, Msg::Details)),
+                    st.wrap(details.get(lang), 2)
+                );
+            }
             for (holder, texts) in o.options_by_holder() {
                 s += &format!("\n{}\n", st.heading(holder.heading(lang)));
                 for text in texts {
@@ -104,7 +142,7 @@ pub fn walk_parts(
             let citations = format!(
                 "{}: {}",
                 st.heading(t(lang, Msg::Citations)),
-                st.citation(&cites(lang, &node.cites))
+                st.citation(&cites(lang, &path_cites))
             );
             s += &format!("\n{}", st.wrap(&citations, 0));
             let see = if o.see.is_empty() {

@@ -45,7 +45,15 @@ pub enum Msg {
     FactDeclarer,
     FactCalledBy,
     FactNotes,
+    FactSection,
+    FactRound,
+    FactNs,
+    FactEw,
+    FactTd,
     NoneFits,
+    NotChosenYet,
+    AwaitingChoice,
+    AwaitingBody,
     NotCovered,
     NotCoveredBody,
     NotCoveredProblem,
@@ -432,7 +440,17 @@ fn en(msg: Msg) -> &'static str {
         Msg::FactDeclarer => "declarer (N/E/S/W)",
         Msg::FactCalledBy => "TD called by (N/E/S/W)",
         Msg::FactNotes => "notes",
+        Msg::FactSection => "section",
+        Msg::FactRound => "round",
+        Msg::FactNs => "N-S pair or team",
+        Msg::FactEw => "E-W pair or team",
+        Msg::FactTd => "TD",
         Msg::NoneFits => "None of these fits",
+        Msg::NotChosenYet => "Not chosen yet",
+        Msg::AwaitingChoice => "AWAITING A CHOICE",
+        Msg::AwaitingBody => {
+            "Nothing more is ruled until this choice is made. `td ask --resume` carries on from here; the options are:"
+        }
         Msg::NotCovered => "Not covered",
         Msg::NotCoveredBody => {
             "The trees do not cover these facts, so no ruling is given here. Rule from the Laws themselves, starting with the paragraphs below."
@@ -719,7 +737,17 @@ fn nb(msg: Msg) -> &'static str {
         Msg::FactDeclarer => "spillefører (N/Ø/S/V)",
         Msg::FactCalledBy => "TL tilkalt av (N/Ø/S/V)",
         Msg::FactNotes => "merknader",
+        Msg::FactSection => "seksjon",
+        Msg::FactRound => "runde",
+        Msg::FactNs => "N-S-par eller lag",
+        Msg::FactEw => "Ø-V-par eller lag",
+        Msg::FactTd => "TL",
         Msg::NoneFits => "Ingen av disse passer",
+        Msg::NotChosenYet => "Ikke valgt ennå",
+        Msg::AwaitingChoice => "VENTER PÅ ET VALG",
+        Msg::AwaitingBody => {
+            "Ingenting mer avgjøres før dette valget er tatt. `td ask --resume` fortsetter herfra; valgene er:"
+        }
         Msg::NotCovered => "Ikke dekket",
         Msg::NotCoveredBody => {
             "Trærne dekker ikke disse faktaene, så her gis ingen kjennelse. Døm ut fra lovene selv, og begynn med paragrafene nedenfor."
@@ -1010,7 +1038,17 @@ fn pl(msg: Msg) -> &'static str {
         Msg::FactDeclarer => "rozgrywający (N/E/S/W)",
         Msg::FactCalledBy => "sędziego wezwał (N/E/S/W)",
         Msg::FactNotes => "uwagi",
+        Msg::FactSection => "sektor",
+        Msg::FactRound => "runda",
+        Msg::FactNs => "para lub drużyna NS",
+        Msg::FactEw => "para lub drużyna EW",
+        Msg::FactTd => "sędzia",
         Msg::NoneFits => "Żadna z tych odpowiedzi nie pasuje",
+        Msg::NotChosenYet => "Jeszcze nie wybrał",
+        Msg::AwaitingChoice => "CZEKA NA WYBÓR",
+        Msg::AwaitingBody => {
+            "Nic więcej nie zostaje rozstrzygnięte, dopóki ten wybór nie zapadnie. `td ask --resume` podejmie od tego miejsca; możliwości:"
+        }
         Msg::NotCovered => "Poza zakresem drzew",
         Msg::NotCoveredBody => {
             "Drzewa nie obejmują tych faktów, więc nie podajemy tu orzeczenia. Orzeknij na podstawie samych przepisów, zaczynając od paragrafów poniżej."

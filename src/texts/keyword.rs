@@ -2,7 +2,8 @@
 //!
 //! `none` (none of these fits), `back`, `?` (explain), `another` (a further
 //! ruling for the same incident) and `score` (compute the adjusted score after a
-//! ruling), each with its translations. Line mode accepts the
+//! ruling) and `wait` (a player has not made his choice yet), each with its
+//! translations. Line mode accepts the
 //! words of every language, whatever `--lang` says, so a script written for one
 //! federation runs anywhere. `td check` rejects an answer id that is one of these
 //! words, or a number, because line mode could not tell them apart.
@@ -18,15 +19,18 @@ pub enum Keyword {
     /// After a ruling: compute the adjusted score (`score` and `td score`'s
     /// arguments on the same line).
     Score,
+    /// At a player's choice: he has not chosen yet.
+    Wait,
 }
 
 impl Keyword {
-    pub const ALL: [Keyword; 5] = [
+    pub const ALL: [Keyword; 6] = [
         Keyword::None,
         Keyword::Back,
         Keyword::Explain,
         Keyword::Another,
         Keyword::Score,
+        Keyword::Wait,
     ];
 
     /// The word shown to the TD in `lang`, as typed.
@@ -51,6 +55,9 @@ impl Keyword {
             (Keyword::Another, Lang::Pl) => &["kolejne"],
             (Keyword::Score, Lang::En | Lang::Nb) => &["score"],
             (Keyword::Score, Lang::Pl) => &["wynik"],
+            (Keyword::Wait, Lang::En) => &["wait"],
+            (Keyword::Wait, Lang::Nb) => &["vent"],
+            (Keyword::Wait, Lang::Pl) => &["czekaj"],
         }
     }
 

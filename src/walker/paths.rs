@@ -56,6 +56,12 @@ pub fn lengths(rulings: &Rulings, tree: usize) -> Lengths {
         let mut next: BTreeMap<usize, (NodeRef, f64)> = BTreeMap::new();
         while let Some((_, (at, count))) = level.pop_first() {
             let node = rulings.node(at);
+            // A step is said on the way: no question, the same length.
+            if let Some(say) = node.say() {
+                let to = say.next;
+                level.entry(order[&to]).or_insert((to, 0.0)).1 += count;
+                continue;
+            }
             let Some(q) = node.question() else {
                 *ended.entry(length).or_default() += count;
                 continue;
@@ -136,11 +142,12 @@ fn topological_order(rulings: &Rulings) -> HashMap<NodeRef, usize> {
         let mut stack: Vec<(NodeRef, usize)> = vec![(root, 0)];
         state.insert(root, false);
         while let Some((at, i)) = stack.pop() {
-            let succ = rulings
-                .node(at)
-                .question()
-                .map(|q| q.answers.get(i).map(|a| a.next))
-                .unwrap_or(None);
+            let node = rulings.node(at);
+            let succ = match (node.question(), node.say()) {
+                (Some(q), _) => q.answers.get(i).map(|a| a.next),
+                (None, Some(say)) => (i == 0).then_some(say.next),
+                (None, None) => None,
+            };
             match succ {
                 Some(to) => {
                     stack.push((at, i + 1));

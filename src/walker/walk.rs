@@ -8,20 +8,29 @@
 //! regulation the TD has not set is asked like any other question: assuming it
 //! absent would rule for a club whose regulating authority does require it.
 //!
+//! Steps (`say:` nodes) are passed by the walker as regulations are: the TD is told
+//! what to say and the walk goes on. They stay in the history, so a driver can show
+//! them, a ruling cites the paragraphs of the branch it took, and Back drops them
+//! with the answer that led there. A player's choice is a question with a holder; it
+//! can be left "not chosen yet" (`wait`), which ends the walk awaiting it.
+//!
 //! Every question has one more way out than its answers: "none of these fits"
 //! (`uncover`). It ends the walk at that question without a ruling, so a TD whose
 //! facts the trees do not cover is never led to a ruling for facts that did not
 //! happen.
 
-use crate::tree::{Node, NodeRef, Outcome, Question, REGULATION_NO, REGULATION_YES, Rulings};
+use crate::holder::Holder;
+use crate::tree::{Cite, Node, NodeRef, Outcome, Question, REGULATION_NO, REGULATION_YES, Rulings};
 
-/// One answered question: where it was asked and which answer was given.
+/// One answered question, or a step said on the way: where, and which answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
     pub at: NodeRef,
     pub answer: usize,
-    /// Answered by a regulation setting rather than by the TD.
+    /// Not answered by the TD or a player: a regulation setting, or a step said.
     pub auto: bool,
+    /// A step (`say:`) the walk passed: what the TD said there.
+    pub said: bool,
 }
 
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
@@ -32,6 +41,8 @@ pub enum WalkError {
     NoSuchAnswer(usize),
     #[error("the walk ended: none of the answers fitted the facts")]
     Uncovered,
+    #[error("only a player's choice can be left not chosen yet")]
+    NotAChoice,
 }
 
 #[derive(Clone, Debug)]
@@ -43,6 +54,8 @@ pub struct Walk<'r> {
     history: Vec<Step>,
     /// The TD said none of the answers fits the current question.
     uncovered: bool,
+    /// The player has not made the current choice yet.
+    waiting: bool,
 }
 
 impl<'r> Walk<'r> {
@@ -54,6 +67,7 @@ impl<'r> Walk<'r> {
             current: start,
             history: Vec::new(),
             uncovered: false,
+            waiting: false,
         };
         w.settle();
         w
@@ -76,12 +90,75 @@ impl<'r> Walk<'r> {
         self.rulings.node(self.current)
     }
 
-    /// The question to answer now; `None` at a ruling or once uncovered.
+    /// The question to answer now; `None` at a ruling, once uncovered, or while a
+    /// choice is awaited.
     pub fn question(&self) -> Option<&'r Question> {
-        if self.uncovered {
+        if self.uncovered || self.waiting {
             return None;
         }
         self.node().question()
+    }
+
+    /// Who makes the current choice, if the current question is a player's choice.
+    pub fn chooser(&self) -> Option<Holder> {
+        self.question()?.holder
+    }
+
+    /// The choice still to be made, where the walk ended "not chosen yet".
+    pub fn awaiting(&self) -> Option<(NodeRef, &'r Question)> {
+        if !self.waiting {
+            return None;
+        }
+        Some((self.current, self.node().question()?))
+    }
+
+    /// Ends the walk at the current choice: the player has not chosen yet.
+    pub fn wait(&mut self) -> Result<(), WalkError> {
+        if self.uncovered {
+            return Err(WalkError::Uncovered);
+        }
+        if self.is_finished() {
+            return Err(WalkError::Finished);
+        }
+        if self.waiting || self.chooser().is_none() {
+            return Err(WalkError::NotAChoice);
+        }
+        self.waiting = true;
+        Ok(())
+    }
+
+    /// The choice is to be made now after all: the walk asks it again. False if
+    /// the walk was not waiting.
+    pub fn resume_choice(&mut self) -> bool {
+        std::mem::replace(&mut self.waiting, false)
+    }
+
+    /// The steps said so far, in order.
+    pub fn said(&self) -> impl Iterator<Item = NodeRef> + '_ {
+        self.history.iter().filter(|s| s.said).map(|s| s.at)
+    }
+
+    /// The paragraphs of the branch taken: every step said and the ruling (or,
+    /// awaiting a choice, that choice), each with its clauses, each paragraph once.
+    pub fn citations(&self) -> Vec<&'r Cite> {
+        let mut out: Vec<&'r Cite> = Vec::new();
+        let rulings = self.rulings;
+        let mut add = |cites: Vec<&'r Cite>| {
+            for c in cites {
+                if !out.iter().any(|o| o.law == c.law) {
+                    out.push(c);
+                }
+            }
+        };
+        for at in self.said() {
+            add(rulings.said_cites(at));
+        }
+        if self.is_finished() {
+            add(rulings.said_cites(self.current));
+        } else if self.waiting {
+            add(self.node().cites.iter().collect());
+        }
+        out
     }
 
     pub fn outcome(&self) -> Option<&'r Outcome> {
@@ -98,15 +175,19 @@ impl<'r> Walk<'r> {
         self.uncovered.then_some(self.current)
     }
 
-    /// Nothing more to ask: a ruling, or facts the trees do not cover.
+    /// Nothing more to ask: a ruling, facts the trees do not cover, or a choice
+    /// not made yet.
     pub fn is_ended(&self) -> bool {
-        self.is_finished() || self.uncovered
+        self.is_finished() || self.uncovered || self.waiting
     }
 
     /// Ends the walk at the current question: none of its answers fits the facts.
     pub fn uncover(&mut self) -> Result<(), WalkError> {
         if self.uncovered {
             return Err(WalkError::Uncovered);
+        }
+        if self.waiting {
+            return Err(WalkError::NotAChoice);
         }
         if self.is_finished() {
             return Err(WalkError::Finished);
@@ -121,8 +202,9 @@ impl<'r> Walk<'r> {
         std::mem::replace(&mut self.uncovered, false)
     }
 
-    pub fn history(&self) -> &[Step] {
-        &self.history
+    /// The questions and choices answered, in order (steps said are in `said`).
+    pub fn history(&self) -> Vec<Step> {
+        self.history.iter().filter(|s| !s.said).copied().collect()
     }
 
     /// Questions the TD answered (regulation steps left out).
@@ -141,6 +223,7 @@ impl<'r> Walk<'r> {
         if self.uncovered {
             return Err(WalkError::Uncovered);
         }
+        self.waiting = false;
         let question = self.question().ok_or(WalkError::Finished)?;
         let answer = question
             .answers
@@ -150,15 +233,27 @@ impl<'r> Walk<'r> {
             at: self.current,
             answer: index,
             auto,
+            said: false,
         });
         self.current = answer.next;
         Ok(())
     }
 
-    /// Answers every regulation question at the current position whose regulation
-    /// the TD has set; one he has not set is left to ask.
+    /// Passes the steps said here, and answers every regulation question whose
+    /// regulation the TD has set; one he has not set is left to ask.
     fn settle(&mut self) {
-        while let Some(q) = self.question() {
+        loop {
+            if let Some(say) = self.node().say() {
+                self.history.push(Step {
+                    at: self.current,
+                    answer: 0,
+                    auto: true,
+                    said: true,
+                });
+                self.current = say.next;
+                continue;
+            }
+            let Some(q) = self.question() else { return };
             let Some(name) = &q.regulation else { return };
             let id = match regulation_setting(&self.regulations, name) {
                 Some(true) => REGULATION_YES,
@@ -180,6 +275,7 @@ impl<'r> Walk<'r> {
         if self.uncovered {
             return None;
         }
+        self.waiting = false;
         let last = self.history.iter().rposition(|s| !s.auto)?;
         let step = self.history[last];
         self.history.truncate(last);

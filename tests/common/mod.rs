@@ -157,3 +157,16 @@ pub fn finish(mut child: std::process::Child, input: &str) -> (Option<i32>, Stri
         .unwrap();
     (child.wait().unwrap().code(), err)
 }
+
+/// Whether a format-4 record text holds the step `node` answered `answer` (a fact)
+/// at any depth: `- node: NODE` with `answer: ANSWER` on the next line.
+#[allow(dead_code)]
+pub fn has_step(text: &str, node: &str, answer: &str) -> bool {
+    let lines: Vec<&str> = text.lines().collect();
+    lines.windows(2).any(|w| {
+        w[0].trim_start().trim_start_matches("- ") == format!("node: {node}")
+            && (w[1].trim() == format!("answer: {answer}")
+                || w[1].trim() == format!("answer: \"{answer}\"")
+                || w[1].trim() == format!("choice: {answer}"))
+    })
+}

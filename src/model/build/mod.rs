@@ -4,6 +4,7 @@
 //! errors, texts, law references). Whole-graph checks (reachability, cycles) come
 //! after, in `check.rs`. Nothing here calls the loader: `load.rs` calls in.
 
+mod clauses;
 mod index;
 mod tree;
 
@@ -19,6 +20,7 @@ use crate::similar;
 use crate::text::Text;
 use crate::tree::Cite;
 
+pub(crate) use clauses::check_clause_citations;
 pub(crate) use index::{IndexPart, build_index, check_citations};
 pub(crate) use tree::Skeleton;
 

@@ -13,13 +13,18 @@ use crate::raw::{RawNode, RawText, RawTree};
 use crate::similar;
 use crate::text::Text;
 use crate::tree::{
-    Answer, Choice, Node, NodeKind, NodeRef, Outcome, Question, REGULATION_NO, REGULATION_YES, Tree,
+    Answer, Choice, Node, NodeKind, NodeRef, Outcome, Question, REGULATION_NO, REGULATION_YES, Say,
+    Tree,
 };
 
 /// Node ids of every tree, known before any `next` is resolved.
 pub(crate) struct Skeleton {
     trees: HashMap<String, TreeIds>,
     failed: HashSet<String>,
+    /// Clause id -> its index in `Rulings::clauses`.
+    pub(crate) clauses: HashMap<String, usize>,
+    /// Some clause file did not parse: an unknown clause may be one of its own.
+    pub(crate) clauses_failed: bool,
 }
 
 /// One tree's node ids: where each lands in the model, and all of them for hints.
@@ -47,7 +52,12 @@ impl Skeleton {
                 (stem.clone(), TreeIds { tree, index, ids })
             })
             .collect();
-        Skeleton { trees, failed }
+        Skeleton {
+            trees,
+            failed,
+            clauses: HashMap::new(),
+            clauses_failed: false,
+        }
     }
 }
 
@@ -110,28 +120,46 @@ impl Builder<'_> {
             start,
             nodes,
             file: self.file.to_string(),
+            covers: raw
+                .covers
+                .as_ref()
+                .map(|c| c.value.iter().map(|l| l.value).collect())
+                .unwrap_or_default(),
         }
     }
 
     fn node(&mut self, stem: &str, id: String, pos: Pos, raw: &RawNode, sk: &Skeleton) -> Node {
         let cites = self.refs(raw.cites.as_ref());
         let question_fields = raw.ask.is_some()
+            || raw.choose.is_some()
+            || raw.holder.is_some()
             || raw.answers.is_some()
             || raw.regulation.is_some()
             || raw.help.is_some();
+        let say_fields = raw.say.is_some() || raw.next.is_some();
         let ruling_fields = raw.ruling.is_some()
             || raw.options.is_some()
             || raw.follows.is_some()
             || raw.adjust.is_some()
             || raw.adjustable.is_some()
             || raw.see.is_some()
-            || raw.then.is_some();
-        let kind = if question_fields && !ruling_fields {
+            || raw.then.is_some()
+            || raw.takes_over.is_some()
+            || raw.no_then.is_some();
+        // `details` and `clauses` belong to steps and rulings alike.
+        let spoken_fields = raw.details.is_some() || raw.clauses.is_some();
+        let kinds = [question_fields, say_fields, ruling_fields]
+            .iter()
+            .filter(|k| **k)
+            .count();
+        let kind = if kinds == 1 && question_fields && !spoken_fields {
             NodeKind::Question(self.question(stem, &id, pos, raw, sk))
-        } else if ruling_fields && !question_fields {
+        } else if kinds == 1 && say_fields {
+            NodeKind::Say(self.say(stem, &id, pos, raw, sk))
+        } else if kinds == 1 && ruling_fields {
             NodeKind::Ruling(self.outcome(stem, &id, pos, raw, sk))
         } else {
-            let message = if question_fields {
+            let message = if kinds > 1 || question_fields {
                 Note::new("node-mixed")
             } else {
                 Note::new("node-neither")
@@ -142,6 +170,7 @@ impl Builder<'_> {
                 ask: Text::default(),
                 help: None,
                 regulation: None,
+                holder: None,
                 answers: Vec::new(),
             })
         };
@@ -152,10 +181,10 @@ impl Builder<'_> {
             .as_ref()
             .is_some_and(|c| !c.value.items().is_empty());
         if cites.is_empty() && !cites_written {
-            let message = if matches!(kind, NodeKind::Ruling(_)) {
-                Note::new("ruling-no-cite")
-            } else {
+            let message = if matches!(kind, NodeKind::Question(_)) {
                 Note::new("question-no-cite")
+            } else {
+                Note::new("ruling-no-cite")
             };
             self.error(Code::NoCitation, pos, message.arg("id", &id))
                 .hint = Some(Note::new("add-cites-hint"));
@@ -168,6 +197,67 @@ impl Builder<'_> {
         }
     }
 
+    /// A step: its words, details and clauses, and where the walk goes next.
+    fn say(&mut self, stem: &str, id: &str, pos: Pos, raw: &RawNode, sk: &Skeleton) -> Say {
+        let say = match &raw.say {
+            Some(t) => self.text(t, Note::new("what-say")),
+            None => {
+                self.error(
+                    Code::Shape,
+                    pos,
+                    Note::new("ruling-missing").arg("id", id).arg("key", "say"),
+                );
+                Text::default()
+            }
+        };
+        let next = match &raw.next {
+            Some(n) => self.resolve(stem, "next", &n.value.0, Pos::from(n.referenced), sk),
+            None => {
+                self.error(
+                    Code::Shape,
+                    pos,
+                    Note::new("ruling-missing").arg("id", id).arg("key", "next"),
+                );
+                None
+            }
+        };
+        Say {
+            say,
+            details: raw
+                .details
+                .as_ref()
+                .map(|t| self.text(t, Note::new("what-details"))),
+            clauses: self.clause_refs(raw, sk),
+            // A target that failed was reported; the node stays so that ids keep
+            // their indices, and the set is refused anyway.
+            next: next.unwrap_or(NodeRef { tree: 0, node: 0 }),
+        }
+    }
+
+    /// The clauses a step or ruling names, as indices; an unknown one is E021.
+    fn clause_refs(&mut self, raw: &RawNode, sk: &Skeleton) -> Vec<usize> {
+        let Some(list) = &raw.clauses else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for c in &list.value {
+            match sk.clauses.get(&c.value.0) {
+                Some(&i) => out.push(i),
+                None if sk.clauses_failed => {}
+                None => {
+                    let hint = did_you_mean(&c.value.0, sk.clauses.keys().map(String::as_str));
+                    self.error(
+                        Code::UnknownClause,
+                        Pos::from(c.referenced),
+                        Note::new("clause-unknown").arg("id", crate::text::sanitize(&c.value.0)),
+                    )
+                    .hint = hint;
+                }
+            }
+        }
+        out
+    }
+
     fn question(
         &mut self,
         stem: &str,
@@ -176,13 +266,51 @@ impl Builder<'_> {
         raw: &RawNode,
         sk: &Skeleton,
     ) -> Question {
-        let ask = match &raw.ask {
-            Some(t) => self.text(t, Note::new("what-question")),
-            None => {
+        let ask = match (&raw.ask, &raw.choose) {
+            (Some(t), None) => self.text(t, Note::new("what-question")),
+            (None, Some(t)) => self.text(t, Note::new("what-choice")),
+            (Some(_), Some(_)) => {
+                self.error(
+                    Code::DeadEnd,
+                    pos,
+                    Note::new("ask-and-choose").arg("id", id),
+                );
+                Text::default()
+            }
+            (None, None) => {
                 self.error(Code::Shape, pos, Note::new("question-no-ask").arg("id", id));
                 Text::default()
             }
         };
+        let holder = match (&raw.choose, &raw.holder) {
+            (Some(_), Some(h)) => self.holder(h),
+            (Some(_), None) => {
+                self.error(
+                    Code::Shape,
+                    pos,
+                    Note::new("ruling-missing")
+                        .arg("id", id)
+                        .arg("key", "holder"),
+                );
+                None
+            }
+            (None, Some(h)) => {
+                self.error(
+                    Code::Shape,
+                    Pos::from(h.referenced),
+                    Note::new("holder-without-choose").arg("id", id),
+                );
+                None
+            }
+            (None, None) => None,
+        };
+        if raw.choose.is_some() && raw.regulation.is_some() {
+            self.error(
+                Code::DeadEnd,
+                pos,
+                Note::new("ask-and-choose").arg("id", id),
+            );
+        }
         let mut answers = Vec::new();
         let (raw_answers, answers_pos) = match &raw.answers {
             Some(a) => (a.value.as_slice(), Pos::from(a.referenced)),
@@ -263,6 +391,7 @@ impl Builder<'_> {
             ask,
             help,
             regulation,
+            holder,
             answers,
         }
     }
@@ -344,17 +473,10 @@ impl Builder<'_> {
             "adjust",
             Note::new("what-adjust"),
         );
+        // A tree written in steps asks its choices (`choose:`): no `options`.
         let options = match &raw.options {
             Some(list) => list.iter().filter_map(|c| self.choice(c)).collect(),
-            None => {
-                self.error(
-                    Code::Shape,
-                    pos,
-                    Note::new("ruling-no-options").arg("id", id),
-                )
-                .hint = Some(Note::new("ruling-no-options-hint"));
-                Vec::new()
-            }
+            None => Vec::new(),
         };
         let see = self.refs(raw.see.as_ref());
         let then = raw
@@ -363,6 +485,13 @@ impl Builder<'_> {
             .and_then(|t| self.resolve(stem, "then", &t.value.0, Pos::from(t.referenced), sk));
         Outcome {
             ruling,
+            details: raw
+                .details
+                .as_ref()
+                .map(|t| self.text(t, Note::new("what-details"))),
+            clauses: self.clause_refs(raw, sk),
+            takes_over: self.refs(raw.takes_over.as_ref()),
+            no_then: raw.no_then.is_some(),
             options,
             follows,
             adjust,
@@ -374,9 +503,14 @@ impl Builder<'_> {
 
     fn choice(&mut self, raw: &crate::raw::RawChoice) -> Option<Choice> {
         let text = self.text(&raw.text, Note::new("what-option"));
-        let wanted = raw.holder.value.0.as_str();
+        let holder = self.holder(&raw.holder)?;
+        Some(Choice { holder, text })
+    }
+
+    fn holder(&mut self, raw: &serde_saphyr::Spanned<crate::raw::Scalar>) -> Option<Holder> {
+        let wanted = raw.value.0.as_str();
         match Holder::from_id(wanted) {
-            Some(holder) => Some(Choice { holder, text }),
+            Some(holder) => Some(holder),
             None => {
                 let known: Vec<&str> = Holder::ALL.iter().map(|h| h.id()).collect();
                 let near = similar::nearest(wanted, known.iter().copied(), 1);
@@ -386,7 +520,7 @@ impl Builder<'_> {
                 };
                 self.error(
                     Code::UnknownHolder,
-                    Pos::from(raw.holder.referenced),
+                    Pos::from(raw.referenced),
                     Note::new("not-a-holder").arg("holder", crate::text::sanitize(wanted)),
                 )
                 .hint = Some(hint.arg("known", known.join(", ")));
