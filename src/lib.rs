@@ -34,6 +34,7 @@ pub mod walker {
     pub mod jump;
     #[cfg(feature = "cli")]
     pub mod paths;
+    pub mod steps;
     pub mod walk;
 }
 

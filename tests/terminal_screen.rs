@@ -725,3 +725,111 @@ fn key_four_computes_the_adjusted_score_and_records_it() {
     assert!(record.contains("- 620,420,-100"), "{record}");
     assert!(record.contains("matchpoints: \"3.4\""), "{record}");
 }
+
+/// The built-in rulings and the engine's test tree `zz` (tests/data/conduct).
+fn rulings_with_conduct_tree() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let copy = |from: &std::path::Path, to: &std::path::Path| {
+        std::fs::create_dir_all(to).unwrap();
+        for e in std::fs::read_dir(from).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_file() {
+                std::fs::copy(&p, to.join(p.file_name().unwrap())).unwrap();
+            }
+        }
+    };
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for sub in ["", "laws", "clauses"] {
+        let from = root.join("rulings").join(sub);
+        if from.is_dir() {
+            copy(&from, &dir.path().join(sub));
+        }
+    }
+    copy(&root.join("tests/data/conduct"), dir.path());
+    copy(
+        &root.join("tests/data/conduct/clauses"),
+        &dir.path().join("clauses"),
+    );
+    dir
+}
+
+/// A ruling with two players' choices, conducted on a 24-row terminal: each step
+/// said is on screen with its law before the choice that follows it, each choice
+/// names who is asked, and the ruling cites the branch taken.
+fn two_choices_at(cols: u16) {
+    let r = rulings_with_conduct_tree();
+    let dir = r.path().to_str().unwrap().to_string();
+    let mut s = Screen::sized(
+        cols,
+        24,
+        &[
+            "--rulings",
+            &dir,
+            "ask",
+            "zz",
+            "--no-save",
+            "--color",
+            "never",
+        ],
+    );
+    s.expect("Was the TD called at once?");
+    s.send(ENTER); // Yes
+    s.expect("Do you accept it?");
+    s.settle();
+    let screen = joined(&s);
+    for shown in [
+        "Say this [Law 27A1]",
+        "Step one: the left-hand opponent may accept.",
+        "The offender's left-hand opponent: Do you accept it?",
+        "Not chosen yet",
+    ] {
+        assert!(
+            screen.contains(shown),
+            "{cols}: {shown:?} not on\n{}",
+            s.text()
+        );
+    }
+    assert!(
+        !screen.contains("None of these fits"),
+        "{cols}: {}",
+        s.text()
+    );
+    assert_fits(&s, cols as usize);
+    s.send("\x1b[B"); // down: He declines
+    s.send(ENTER);
+    s.expect("Which call do you make instead?");
+    s.settle();
+    let screen = joined(&s);
+    for shown in [
+        "Say this [Law 27B, Law 16C2]",
+        "Step two: the offender must replace it.",
+        "Clause: the withdrawn bid is unauthorized for his side.",
+        "The offender: Which call do you make instead?",
+    ] {
+        assert!(
+            screen.contains(shown),
+            "{cols}: {shown:?} not on\n{}",
+            s.text()
+        );
+    }
+    assert_fits(&s, cols as usize);
+    s.send("\x1b[B"); // down: Another call
+    s.send(ENTER);
+    s.expect("Ruling C");
+    s.settle();
+    let screen = joined(&s);
+    assert!(
+        screen.contains("Ruling C: partner passes."),
+        "{cols}: {}",
+        s.text()
+    );
+    assert!(screen.contains("Law 27B2"), "{cols}: {}", s.text());
+    assert_fits(&s, cols as usize);
+    s.send(ENTER); // done
+}
+
+#[test]
+fn two_choices_are_conducted_on_80_and_60_columns() {
+    two_choices_at(80);
+    two_choices_at(60);
+}

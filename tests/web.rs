@@ -1,5 +1,7 @@
 //! The page in headless Chromium, tapped as a TD taps it: from "What happened?" to
-//! a ruling, back, none fits, another language, a walk closed and resumed, the page
+//! a ruling, back, none fits, a ruling conducted in steps with a player's choice
+//! (made, and not chosen yet: the record awaits it and asks it when opened again),
+//! another language, a walk closed and resumed, the page
 //! with the server gone (service worker), a record exported (downloaded, and handed
 //! to a share sheet) and replayed by `td replay --check`, a `td ask` record opened,
 //! and the errors (a file that is
@@ -69,6 +71,14 @@ fn main() {
             walk_and_back,
         ),
         ("none of these fits", none_fits),
+        (
+            "conduct a ruling: a step said, a player's choice, the ruling",
+            conduct_choice,
+        ),
+        (
+            "a choice not chosen yet: awaiting, exported, resumed",
+            choice_not_chosen,
+        ),
         ("switch language", switch_language),
         ("close and resume a walk", close_and_resume),
         (
@@ -216,6 +226,234 @@ fn none_fits(tab: &Tab, _: &Server, _: &Path) {
     );
 }
 
+/// Waits until the tap on the walk is drawn and its record saved.
+fn tapped(tab: &Tab) {
+    wait_for(tab, "window.__tdTap && window.__tdTap.saved");
+    eval(tab, "window.__tdTap = null");
+}
+
+/// Taps the answer whose label has `words` in it (any case).
+fn tap_answer(tab: &Tab, words: &str) {
+    let index = wait_for(
+        tab,
+        &format!(
+            "(() => {{ const b = [...document.querySelectorAll('.answer')].find((b) => b.textContent.toLowerCase().includes({words:?})); return b ? b.dataset.index : false; }})()"
+        ),
+    );
+    tap(
+        tab,
+        &format!(".answer[data-index='{}']", index.as_str().unwrap()),
+    );
+    tapped(tab);
+}
+
+/// The citations shown beside each "Say this" on screen, and in the list.
+fn laws_beside_say_this(tab: &Tab) -> Vec<String> {
+    let said = eval(
+        tab,
+        "[...document.querySelectorAll('main h2 .law, main h3 .law')].map((e) => e.textContent)",
+    );
+    said.as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|v| {
+            v.as_str()
+                .unwrap()
+                .trim_start_matches(" · ")
+                .split(", ")
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// From "What happened?" into the insufficient bid (Law 27, a tree conducted in
+/// steps), then its first answers until the offender's left-hand opponent is asked
+/// to choose; checks the step said before the choice and the choice's way out.
+fn to_the_choice(tab: &Tab) {
+    tap(tab, "#start");
+    // "A call in the auction went wrong (insufficient, ...)", then "A player made an
+    // insufficient bid".
+    tap_answer(tab, "insufficient");
+    tap_answer(tab, "insufficient bid");
+    wait_for(
+        tab,
+        "document.querySelector('main p.dim') && document.querySelector('main p.dim').textContent === 'Insufficient bid'",
+    );
+    for _ in 0..10 {
+        let at = wait_for(
+            tab,
+            "document.querySelector('#chooser') ? 'choice' : document.querySelector('.answer') ? 'question' : false",
+        );
+        if at == "choice" {
+            break;
+        }
+        assert!(
+            eval(tab, "!document.querySelector('#ruling')")
+                .as_bool()
+                .unwrap()
+        );
+        tap(tab, ".answer[data-index='0']");
+        tapped(tab);
+    }
+    // Who is asked leads the question; the step said on the way stands above it,
+    // under "Say this" with its law.
+    assert_eq!(
+        text(tab, "#chooser").trim(),
+        "The offender's left-hand opponent:"
+    );
+    assert!(
+        text(tab, "#ask").contains("accept"),
+        "{}",
+        text(tab, "#ask")
+    );
+    let said = text(tab, "section.said .said-text");
+    assert!(said.contains("insufficient"), "the step said: {said}");
+    let heading = text(tab, "section.said h3");
+    assert!(heading.starts_with("Say this"), "{heading}");
+    assert!(heading.contains("27A1"), "{heading}");
+    assert_eq!(
+        eval(tab, "document.querySelectorAll('.answer').length"),
+        2,
+        "the choice's two answers"
+    );
+    assert_eq!(text(tab, "#not-chosen"), "Not chosen yet");
+    assert!(
+        eval(tab, "!document.querySelector('#none-fits')")
+            .as_bool()
+            .unwrap(),
+        "a choice has no \"None of these fits\""
+    );
+}
+
+/// The ruling card after the choice: the step said, then the ruling under "Say this"
+/// with its law, citations of the branch taken.
+fn ruling_after_choice(tab: &Tab) {
+    wait_for(tab, "document.querySelector('#ruling')");
+    assert!(!text(tab, "#ruling").is_empty());
+    assert!(
+        text(tab, "section.said .said-text").contains("insufficient"),
+        "the card starts with the step said"
+    );
+    let title = text(tab, "#ruling-title");
+    assert!(
+        title.starts_with("Say this") && title.contains("27A1"),
+        "{title}"
+    );
+    let cited: Vec<String> = eval(
+        tab,
+        "[...document.querySelectorAll('ul.cites li summary b')].map((e) => e.textContent)",
+    )
+    .as_array()
+    .unwrap()
+    .iter()
+    .map(|v| v.as_str().unwrap().to_string())
+    .collect();
+    assert!(cited.iter().any(|c| c.ends_with("27A1")), "{cited:?}");
+    for law in laws_beside_say_this(tab) {
+        assert!(
+            cited.contains(&law),
+            "{law} is said but not cited: {cited:?}"
+        );
+    }
+}
+
+fn conduct_choice(tab: &Tab, _: &Server, _: &Path) {
+    to_the_choice(tab);
+    // In Norwegian too: the same walk, the choice's way out in its words.
+    eval(
+        tab,
+        "(() => { const s = document.getElementById('lang'); s.value = 'nb'; s.dispatchEvent(new Event('change')); })()",
+    );
+    wait_for(
+        tab,
+        "document.documentElement.lang === 'nb' && document.querySelector('#not-chosen')",
+    );
+    assert_eq!(text(tab, "#not-chosen"), "Ikke valgt ennå");
+    assert!(text(tab, "section.said h3").starts_with("Si dette"));
+    eval(
+        tab,
+        "(() => { const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); })()",
+    );
+    wait_for(
+        tab,
+        "document.documentElement.lang === 'en' && document.querySelector('#not-chosen')",
+    );
+    // He accepts it.
+    tap(tab, ".answer[data-index='0']");
+    tapped(tab);
+    ruling_after_choice(tab);
+    tap(tab, "#done");
+    wait_for(
+        tab,
+        "document.querySelector('li.record[data-status=complete]')",
+    );
+}
+
+fn choice_not_chosen(tab: &Tab, _: &Server, downloads: &Path) {
+    to_the_choice(tab);
+    let asked = text(tab, "#ask");
+    tap(tab, "#not-chosen");
+    tapped(tab);
+    // The card: the step said, then the choice still to come and its options.
+    assert_eq!(text(tab, "#awaiting-title"), "Awaiting a choice");
+    assert_eq!(text(tab, "#awaiting-ask"), asked);
+    assert_eq!(
+        eval(
+            tab,
+            "document.querySelectorAll('#awaiting-options li').length"
+        ),
+        2
+    );
+    assert!(text(tab, "section.said .said-text").contains("insufficient"));
+    assert!(
+        eval(tab, "document.querySelectorAll('ul.cites li').length")
+            .as_u64()
+            .unwrap()
+            >= 1
+    );
+    // Back asks the choice again; not chosen yet once more.
+    tap(tab, "#back");
+    tapped(tab);
+    wait_for(tab, "document.querySelector('#chooser')");
+    tap(tab, "#not-chosen");
+    tapped(tab);
+    wait_for(tab, "document.querySelector('#awaiting-title')");
+    tap(tab, "#done");
+    wait_for(
+        tab,
+        "document.querySelector('li.record[data-status=awaiting]')",
+    );
+    assert!(
+        text(tab, "li.record[data-status=awaiting]").contains("awaiting a choice"),
+        "{}",
+        text(tab, "li.record[data-status=awaiting]")
+    );
+    // The record says so, and td reads it back unchanged.
+    let file = download(tab, downloads, "li.record[data-status=awaiting] .export");
+    let body = std::fs::read_to_string(&file).unwrap();
+    assert!(body.contains("status: awaiting"), "{body}");
+    replays_ok(&file);
+    // Opened again, the choice is asked: the player has chosen now.
+    tap(tab, "li.record[data-status=awaiting] .resume");
+    wait_for(
+        tab,
+        &format!(
+            "document.querySelector('#ask') && document.querySelector('#ask').textContent === {asked:?}"
+        ),
+    );
+    // He does not accept it: the offender chooses his replacement, and so on.
+    tap(tab, ".answer[data-index='1']");
+    tapped(tab);
+    tap_to_ruling(tab);
+    assert!(text(tab, "section.said .said-text").contains("insufficient"));
+    tap(tab, "#done");
+    wait_for(
+        tab,
+        "document.querySelector('li.record[data-status=complete]') && !document.querySelector('li.record[data-status=awaiting]')",
+    );
+}
+
 fn switch_language(tab: &Tab, _: &Server, _: &Path) {
     tap(tab, "#start");
     let en = text(tab, "#ask");
@@ -272,6 +510,16 @@ fn close_and_resume(tab: &Tab, server: &Server, _: &Path) {
 
 /// Finishes a walk to a ruling and exports its record; the downloaded file.
 fn export(tab: &Tab, downloads: &Path) -> PathBuf {
+    tap(tab, "#start");
+    tap_to_ruling(tab);
+    tap(tab, "#done");
+    wait_for(tab, "document.querySelector('#record-list')");
+    screenshot(tab, "web-records.png");
+    download(tab, downloads, "li.record[data-status=complete] .export")
+}
+
+/// Taps `export` (a record's Export button) and waits for the file it downloads.
+fn download(tab: &Tab, downloads: &Path, export: &str) -> PathBuf {
     tab.call_method(
         headless_chrome::protocol::cdp::Browser::SetDownloadBehavior {
             behavior:
@@ -283,12 +531,7 @@ fn export(tab: &Tab, downloads: &Path) -> PathBuf {
     )
     .unwrap();
     let before: Vec<PathBuf> = files(downloads);
-    tap(tab, "#start");
-    tap_to_ruling(tab);
-    tap(tab, "#done");
-    wait_for(tab, "document.querySelector('#record-list')");
-    screenshot(tab, "web-records.png");
-    tap(tab, "li.record[data-status=complete] .export");
+    tap(tab, export);
     let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
     loop {
         let now = files(downloads);

@@ -208,8 +208,8 @@ fn rule(
         });
         incident.walks.push(walk);
         let walk = incident.walks.last().expect("just pushed");
-        match result {
-            Ok(()) => {}
+        let said_shown = match result {
+            Ok(shown) => shown,
             Err(Stop::Prompt(PromptError::Eof)) => {
                 let kept = incident.path().map_or(String::new(), |p| {
                     crate::i18n::tf(lang, Msg::DraftKept, &[&p])
@@ -229,7 +229,7 @@ fn rule(
             }
             Err(Stop::Prompt(e)) => return Err(prompt_error(e)),
             Err(Stop::Save(e)) => return Err(Error::bad_input(e.describe(lang))),
-        }
+        };
         // Printed as each walk ends, so the count is the walks so far: the first
         // ruling reads "RULING", a second one "RULING 2". On a terminal only the
         // part to read out is printed (in any format: the TD needs it before the
@@ -243,12 +243,13 @@ fn rule(
             width: Some(usize::from(console::Term::stderr().size().1)),
             ..ctx.style
         };
-        let (readout, details) = slip::walk_parts(walk, lang, screen, number, count, terminal);
+        let (readout, details) =
+            slip::walk_parts(walk, lang, screen, number, count, terminal, said_shown);
         if args.format == Format::Text
             && !(terminal && std::io::stdout().is_terminal())
             && std::mem::replace(&mut reprint, true)
         {
-            let (r, d) = slip::walk_parts(walk, lang, ctx.style, number, count, false);
+            let (r, d) = slip::walk_parts(walk, lang, ctx.style, number, count, false, said_shown);
             print(&format!("\n{r}{d}"))?;
         }
         let uncovered = walk.uncovered_at().is_some();
@@ -635,14 +636,15 @@ pub fn now() -> String {
 
 /// Asks until the walk reaches a ruling or the TD says none of the answers fits,
 /// calling `on_change` after every answer and every step back. Back at the first
-/// question stays there.
+/// question stays there. Returns how many of the walk's steps said were shown
+/// before a question (the ruling card need not repeat them).
 pub fn drive(
     walk: &mut Walk,
     prompter: &mut dyn Prompter,
     lang: Lang,
     style: Style,
     on_change: &mut dyn FnMut(&Walk) -> Result<(), JournalError>,
-) -> Result<(), Stop> {
+) -> Result<usize, Stop> {
     let mut preselect = None;
     // Steps said before the first question were shown by nobody yet.
     let mut shown = 0;
@@ -702,7 +704,7 @@ pub fn drive(
                 .map_err(Stop::Prompt)?,
         }
     }
-    Ok(())
+    Ok(shown)
 }
 
 /// What `td search` finds for words typed instead of an answer: the questions to

@@ -136,6 +136,19 @@ fn dot(r: &Rulings, tree: usize, lang: Lang) -> String {
                     );
                 }
             }
+            None if node.say().is_some() => {
+                let say = node.say().expect("checked");
+                out += &format!(
+                    "  \"{}\" [shape=note, label=\"{}\\n[{}]\"];\n",
+                    name(at),
+                    quoted(&node.id),
+                    cites
+                );
+                if say.next.tree != tree {
+                    out += &format!("  \"{}\" [shape=doubleoctagon];\n", name(say.next));
+                }
+                out += &format!("  \"{}\" -> \"{}\";\n", name(at), name(say.next));
+            }
             None => {
                 out += &format!(
                     "  \"{}\" [shape=ellipse, style=bold, label=\"{}\\n[{}]\"];\n",
@@ -190,6 +203,18 @@ fn mermaid(r: &Rulings, tree: usize, lang: Lang) -> String {
                         id(a.next)
                     );
                 }
+            }
+            None if node.say().is_some() => {
+                let say = node.say().expect("checked");
+                out += &format!("  {}>\"{}<br/>{}\"]\n", id(at), text(&node.id), cites);
+                if say.next.tree != tree {
+                    out += &format!(
+                        "  {}[[\"{}\"]]\n",
+                        id(say.next),
+                        text(&r.qualified_id(say.next))
+                    );
+                }
+                out += &format!("  {} --> {}\n", id(at), id(say.next));
             }
             None => {
                 out += &format!("  {}([\"{}<br/>{}\"])\n", id(at), text(&node.id), cites);

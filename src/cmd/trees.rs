@@ -40,8 +40,72 @@ pub fn run(ctx: &Context) -> Result<Exit, Error> {
             max
         );
     }
+    out += &said_table(rulings, ctx.lang);
     print(&out)?;
     Ok(Exit::Success)
+}
+
+/// The second table: how long what the TD says is, per tree and overall, and
+/// how many choices a walk puts to the players (`walker/steps.rs`).
+fn said_table(rulings: &crate::tree::Rulings, lang: crate::lang::Lang) -> String {
+    use crate::i18n::{Msg, t};
+    use crate::walker::steps::{choices_per_walk, said_lengths, summarize};
+    let h: Vec<&str> = t(lang, Msg::StepsHeader).split('|').collect();
+    let w: Vec<usize> = h.iter().map(|s| s.chars().count().max(5)).collect();
+    let row = |cells: [String; 7]| {
+        format!(
+            "{:<10} {:>w1$} {:>w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$}\n",
+            cells[0],
+            cells[1],
+            cells[2],
+            cells[3],
+            cells[4],
+            cells[5],
+            cells[6],
+            w1 = w[1],
+            w2 = w[2],
+            w3 = w[3],
+            w4 = w[4],
+            w5 = w[5],
+            w6 = w[6],
+        )
+    };
+    let mut out = format!("\n{}\n", t(lang, Msg::StepsTitle));
+    out += &row(h
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .try_into()
+        .expect("7 columns"));
+    let mut all = Vec::new();
+    let mut most_overall = 0;
+    for (i, tree) in rulings.trees.iter().enumerate() {
+        let lengths = said_lengths(rulings, i, lang);
+        all.extend(lengths.iter().copied());
+        let s = summarize(lengths);
+        let (median, most) = choices_per_walk(rulings, i);
+        most_overall = most_overall.max(most);
+        out += &row([
+            tree.id.clone(),
+            s.count.to_string(),
+            s.median.to_string(),
+            s.p95.to_string(),
+            s.longest.to_string(),
+            median.to_string(),
+            most.to_string(),
+        ]);
+    }
+    let s = summarize(all);
+    out += &row([
+        t(lang, Msg::StepsAll).to_string(),
+        s.count.to_string(),
+        s.median.to_string(),
+        s.p95.to_string(),
+        s.longest.to_string(),
+        "-".to_string(),
+        most_overall.to_string(),
+    ]);
+    out
 }
 
 /// Median and maximum number of questions from the tree's start to a ruling.

@@ -287,10 +287,16 @@ impl Rulings {
         names
     }
 
-    /// `tree#node` of every node citing `law`, as a primary or a see-also citation.
+    /// `tree#node` of every node citing `law`, as a primary or a see-also citation,
+    /// or through a clause it says.
     pub fn nodes_citing(&self, law: &LawRef) -> Vec<String> {
         self.all_nodes()
-            .filter(|(_, n)| n.all_cites().any(|c| &c.law == law))
+            .filter(|(_, n)| {
+                n.all_cites().any(|c| &c.law == law)
+                    || n.clauses()
+                        .iter()
+                        .any(|&c| self.clauses[c].cites.iter().any(|x| &x.law == law))
+            })
             .map(|(at, _)| self.qualified_id(at))
             .collect()
     }

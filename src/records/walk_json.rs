@@ -44,6 +44,31 @@ pub struct StepJson<'a> {
     question: &'a str,
     /// The regulation that answered it, `null` when the TD did.
     regulation: Option<&'a str>,
+    /// A player's choice: who made it (`offender-lho`, `declarer`, ...); absent
+    /// for a fact the TD established.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    chosen_by: Option<&'static str>,
+}
+
+/// A step the TD said on the way: its words (clauses included), its paragraphs
+/// and its details, shown on request.
+#[derive(Serialize)]
+pub struct SaidJson<'a> {
+    cites: Vec<CiteJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    details: Option<&'a str>,
+    node: String,
+    say: String,
+}
+
+/// The player's choice a walk waits for, with its options.
+#[derive(Serialize)]
+pub struct AwaitingJson<'a> {
+    cites: Vec<CiteJson>,
+    holder: &'static str,
+    node: String,
+    options: Vec<&'a str>,
+    question: &'a str,
 }
 
 #[derive(Serialize)]
@@ -87,7 +112,12 @@ pub struct WalkJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     adjust: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    awaiting: Option<AwaitingJson<'a>>,
+    /// The paragraphs of the branch taken: every step said, then the ruling's.
+    #[serde(skip_serializing_if = "Option::is_none")]
     citations: Option<Vec<CiteJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    details: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     editions: Option<Vec<EditionJson>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -104,7 +134,10 @@ pub struct WalkJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub recorded: Option<RecordedJson<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    ruling: Option<&'a str>,
+    ruling: Option<String>,
+    /// The steps said on the way, in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    said: Vec<SaidJson<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     search: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -155,13 +188,33 @@ impl<'a> WalkJson<'a> {
                     } else {
                         None
                     },
+                    chosen_by: q.holder.map(|h| h.id()),
                 }
+            })
+            .collect();
+        let cited = |cites: Vec<&crate::tree::Cite>| -> Vec<crate::tree::Cite> {
+            cites.into_iter().cloned().collect()
+        };
+        let said = walk
+            .said()
+            .map(|at| SaidJson {
+                cites: CiteJson::list(lang, &cited(rulings.said_cites(at))),
+                details: rulings
+                    .node(at)
+                    .say()
+                    .and_then(|s| s.details.as_ref())
+                    .map(|d| d.get(lang)),
+                node: rulings.qualified_id(at),
+                say: rulings.spoken(at, lang),
             })
             .collect();
         let mut j = WalkJson {
             adjust: None,
             adjusted_score: None,
+            awaiting: None,
             citations: None,
+            details: None,
+            said,
             editions: None,
             follows: None,
             incomplete_at: None,
@@ -182,10 +235,11 @@ impl<'a> WalkJson<'a> {
         };
         if let Some(o) = walk.outcome() {
             j.outcome = Some(rulings.qualified_id(walk.current()));
-            j.citations = Some(CiteJson::list(lang, &node.cites));
+            j.citations = Some(CiteJson::list(lang, &cited(walk.citations())));
             j.see = Some(CiteJson::list(lang, &o.see));
             j.then = o.then.map(|at| rulings.qualified_id(at));
-            j.ruling = Some(o.ruling.get(lang));
+            j.ruling = Some(rulings.spoken(walk.current(), lang));
+            j.details = o.details.as_ref().map(|d| d.get(lang));
             j.options = Some(
                 o.options
                     .iter()
@@ -203,6 +257,14 @@ impl<'a> WalkJson<'a> {
                     .map(|(cite, note)| EditionJson { cite, note })
                     .collect(),
             );
+        } else if let Some((at, q)) = walk.awaiting() {
+            j.awaiting = Some(AwaitingJson {
+                cites: CiteJson::list(lang, &node.cites),
+                holder: q.holder.map_or("", |h| h.id()),
+                node: rulings.qualified_id(at),
+                options: q.answers.iter().map(|a| a.label.get(lang)).collect(),
+                question: q.ask.get(lang),
+            });
         } else if let Some(at) = walk.uncovered_at() {
             j.uncovered = Some(rulings.qualified_id(at));
             j.read = Some(

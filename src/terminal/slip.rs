@@ -54,14 +54,16 @@ fn numbered(label: &str, number: usize, count: usize) -> String {
 
 /// One walk for the terminal: its ruling, or "not covered", with everything.
 pub fn walk_text(walk: &Walk, lang: Lang, st: Style, number: usize, count: usize) -> String {
-    let (readout, details) = walk_parts(walk, lang, st, number, count, false);
+    let (readout, details) = walk_parts(walk, lang, st, number, count, false, 0);
     readout + &details
 }
 
 /// A walk's text split for a terminal menu: the part to read out to the players
 /// (ruling, who may choose what, the law that takes over, the adjustment, the
 /// citation) and the details one key away (see also, edition notes, how we got
-/// here). `say` puts a "say this" heading first, for the screen.
+/// here). `say` puts a "say this" heading first, for the screen. The first
+/// `said_shown` steps said were already shown before a question: they are not
+/// repeated (the citations still count them).
 pub fn walk_parts(
     walk: &Walk,
     lang: Lang,
@@ -69,6 +71,7 @@ pub fn walk_parts(
     number: usize,
     count: usize,
     say: bool,
+    said_shown: usize,
 ) -> (String, String) {
     let rulings = walk.rulings();
     let node = walk.node();
@@ -97,7 +100,7 @@ pub fn walk_parts(
     let mut d = String::new();
     // The steps said on the way come first, each with its own law, in the order
     // the TD said them.
-    for at in walk.said() {
+    for at in walk.said().skip(said_shown) {
         s += &format!("{}\n\n", crate::render::said_step(rulings, at, lang, st));
     }
     let path_cites: Vec<crate::tree::Cite> = walk.citations().into_iter().cloned().collect();

@@ -121,6 +121,9 @@ pub enum Msg {
     CoveredOf,
     Uncited,
     TreesHeader,
+    StepsHeader,
+    StepsTitle,
+    StepsAll,
     NotBoard,
     NotTable,
     NotContract,
@@ -371,6 +374,11 @@ fn en(msg: Msg) -> &'static str {
         Msg::CoveredOf => "{0}/{1} paragraphs covered ({2}%)",
         Msg::Uncited => "uncited",
         Msg::TreesHeader => "id|law|title|questions|outcomes|median|max",
+        Msg::StepsHeader => "id|said|median|p95|longest|choices|most",
+        Msg::StepsTitle => {
+            "What the TD says: steps and rulings, in characters (at most 300, never over 500), and players' choices per walk (median, most)"
+        }
+        Msg::StepsAll => "all",
         Msg::NotBoard => "`{0}` is not a board number: use a positive whole number such as 14",
         Msg::NotTable => "`{0}` is not a table: use its number or short name, e.g. 3 or 12A",
         Msg::NotContract => "`{0}` is not a contract: write level, strain and any double, e.g. {1}",
@@ -658,6 +666,11 @@ fn nb(msg: Msg) -> &'static str {
         Msg::CoveredOf => "{0}/{1} paragrafer dekket ({2} %)",
         Msg::Uncited => "ikke sitert",
         Msg::TreesHeader => "id|lov|tittel|spørsmål|utfall|median|maks",
+        Msg::StepsHeader => "id|sagt|median|p95|lengst|valg|flest",
+        Msg::StepsTitle => {
+            "Hva TL sier: trinn og kjennelser, i tegn (høyst 300, aldri over 500), og spillernes valg per gjennomgang (median, flest)"
+        }
+        Msg::StepsAll => "alle",
         Msg::NotBoard => "«{0}» er ikke et spillnummer: bruk et positivt heltall, f.eks. 14",
         Msg::NotTable => {
             "«{0}» er ikke et bord: bruk nummeret eller et kort navn, f.eks. 3 eller 12A"
@@ -959,6 +972,11 @@ fn pl(msg: Msg) -> &'static str {
         Msg::CoveredOf => "{0}/{1} przepisów objętych ({2}%)",
         Msg::Uncited => "niecytowane",
         Msg::TreesHeader => "id|przepis|tytuł|pytania|wyniki|mediana|maks",
+        Msg::StepsHeader => "id|kroki|mediana|p95|najdł.|wybory|najwięcej",
+        Msg::StepsTitle => {
+            "Co mówi sędzia: kroki i orzeczenia, w znakach (najwyżej 300, nigdy ponad 500), oraz wybory graczy na przejście (mediana, najwięcej)"
+        }
+        Msg::StepsAll => "wszystkie",
         Msg::NotBoard => "„{0}” to nie numer rozdania: podaj dodatnią liczbę całkowitą, np. 14",
         Msg::NotTable => "„{0}” to nie stół: podaj numer lub krótką nazwę, np. 3 lub 12A",
         Msg::NotContract => {

@@ -66,10 +66,11 @@ pub fn lengths(rulings: &Rulings, tree: usize) -> Lengths {
                 *ended.entry(length).or_default() += count;
                 continue;
             };
+            // A player's choice is no question the TD must answer: not counted.
             let steps: Vec<(NodeRef, bool)> = q
                 .answers
                 .iter()
-                .map(|a| (a.next, at.tree == tree))
+                .map(|a| (a.next, at.tree == tree && q.holder.is_none()))
                 .collect();
             for (to, asks) in steps {
                 let target = if asks { &mut next } else { &mut level };
@@ -185,7 +186,11 @@ mod tests {
                 .map(|w| {
                     w.history()
                         .iter()
-                        .filter(|s| s.at.tree == t && !s.auto)
+                        .filter(|s| {
+                            s.at.tree == t
+                                && !s.auto
+                                && r.node(s.at).question().is_some_and(|q| q.holder.is_none())
+                        })
                         .count()
                 })
                 .collect();

@@ -207,9 +207,28 @@ impl<'r> Walk<'r> {
         self.history.iter().filter(|s| !s.said).copied().collect()
     }
 
-    /// Questions the TD answered (regulation steps left out).
+    /// Questions the TD answered and choices the players made (regulation steps
+    /// left out).
     pub fn asked(&self) -> usize {
         self.history.iter().filter(|s| !s.auto).count()
+    }
+
+    /// Questions of fact the TD answered before the first thing he says (a step
+    /// or the ruling): how long he is asked before he can speak. Choices are the
+    /// players' and come after something was said.
+    pub fn asked_before_saying(&self) -> usize {
+        self.history
+            .iter()
+            .take_while(|s| !s.said)
+            .filter(|s| {
+                !s.auto
+                    && self
+                        .rulings
+                        .node(s.at)
+                        .question()
+                        .is_some_and(|q| q.holder.is_none())
+            })
+            .count()
     }
 
     /// Answers the current question with the answer at `index`.

@@ -3,7 +3,8 @@
 //
 // State: the wasm `Session` (the incident on screen), the language, the settings
 // (localStorage: a few bytes), the records (IndexedDB, store.js). The record is saved
-// after every answer, back, none-fits and done, before the next screen is drawn.
+// after every answer, back, none-fits, not-chosen-yet and done, before the next
+// screen is drawn.
 
 import init, * as td from "./pkg/bridge_td_web.js";
 import { STRINGS, browserLang } from "./strings.js";
@@ -217,6 +218,7 @@ function walkScreen() {
   walkScreen.viewMs = performance.now() - t;
   if (v.kind === "question") questionScreen(v);
   else if (v.kind === "ruling") rulingScreen(v);
+  else if (v.kind === "awaiting") awaitingScreen(v);
   else uncoveredScreen(v);
   return v;
 }
@@ -289,6 +291,25 @@ function citeList(list) {
   );
 }
 
+// The paragraphs a step or ruling relies on, as "Say this" shows them beside it.
+function laws(list) {
+  return list && list.length ? el("span", { class: "law" }, ` · ${list.map((x) => x.cite).join(", ")}`) : null;
+}
+
+// Steps said on the way, in order: "Say this · Law 27A1" over what the TD says.
+function saidSteps(list) {
+  return (list || []).map((step) =>
+    el("section", { class: "said" }, el("h3", {}, s("sayThis"), laws(step.cites)), el("p", { class: "ruling said-text" }, step.text)),
+  );
+}
+
+function howWeGotHere(v) {
+  return el("details", {}, el("summary", {}, c("howWeGotHere")), el("ol", {}, v.path.map((p) => el("li", {}, p.question, " — ", el("b", {}, p.label)))));
+}
+
+// A question to the TD, or a player's choice: then who is asked leads the question,
+// and the way out is "Not chosen yet" (the walk ends awaiting the choice) instead
+// of "None of these fits". The steps said since the last answer come first.
 function questionScreen(v) {
   if (!window.__tdFirstQuestion) requestAnimationFrame(() => { window.__tdFirstQuestion = performance.now(); });
   const answers = v.answers.map((label, i) =>
@@ -303,9 +324,13 @@ function questionScreen(v) {
       label,
     ),
   );
+  const wayOut = v.chooser
+    ? el("button", { id: "not-chosen", onclick: () => act(() => state.session.wait(now())) }, s("notChosenYet"))
+    : el("button", { id: "none-fits", onclick: () => act(() => state.session.none_fits(now())) }, c("noneFits"));
   show(
     el("p", { class: "dim" }, v.walk > 1 ? `${s("walkOf")} ${v.walk} · ${v.tree}` : v.tree),
-    el("h2", { id: "ask" }, v.ask),
+    saidSteps(v.said),
+    el("h2", { id: "ask" }, v.chooser ? el("span", { id: "chooser" }, `${v.chooser}: `) : null, v.ask),
     el("div", { class: "answers" }, answers),
     v.cites.length ? citeList(v.cites) : null,
     v.help
@@ -315,7 +340,7 @@ function questionScreen(v) {
       "div",
       { class: "row" },
       el("button", { id: "back", disabled: !v.canBack, onclick: () => act(() => state.session.back(now())) }, c("back")),
-      el("button", { id: "none-fits", onclick: () => act(() => state.session.none_fits(now())) }, c("noneFits")),
+      wayOut,
     ),
   );
   const pre = main.querySelector(".preselected");
@@ -326,7 +351,8 @@ function rulingScreen(v) {
   const section = (title, body) => (body ? el("section", {}, el("h3", {}, title), el("p", {}, body)) : null);
   show(
     el("p", { class: "dim" }, v.walk > 1 ? `${c("ruling")} ${v.walk}` : c("ruling")),
-    el("h2", { id: "ruling-title" }, c("sayThis")),
+    saidSteps(v.said),
+    el("h2", { id: "ruling-title" }, s("sayThis"), laws(v.head)),
     el("p", { id: "ruling", class: "ruling" }, v.ruling),
     v.choices.map((ch) => el("section", { class: "choices" }, el("h3", {}, ch.heading), el("ul", {}, ch.options.map((o) => el("li", {}, o))))),
     section(c("lawThatFollows"), v.follows),
@@ -335,7 +361,7 @@ function rulingScreen(v) {
     citeList(v.cited),
     v.seeCited.length ? [el("h3", {}, c("seeAlso")), citeList(v.seeCited)] : null,
     v.editions && v.editions.length ? el("section", {}, el("h3", {}, c("edition")), el("ul", {}, v.editions.map((e) => el("li", {}, el("b", {}, e.cite), " ", e.note)))) : null,
-    el("details", {}, el("summary", {}, c("howWeGotHere")), el("ol", {}, v.path.map((p) => el("li", {}, p.question, " — ", el("b", {}, p.label))))),
+    howWeGotHere(v),
     el(
       "div",
       { class: "row" },
@@ -344,6 +370,28 @@ function rulingScreen(v) {
         : el("button", { id: "another", onclick: () => act(() => state.session.next_walk(now())) }, c("anotherRuling")),
       el("button", { id: "back", disabled: !v.canBack, onclick: () => act(() => state.session.back(now())) }, c("backLast")),
       v.then ? null : el("button", { id: "done", class: "primary", onclick: finish }, c("done")),
+    ),
+  );
+}
+
+// The walk ended "not chosen yet": the steps said, then the choice still to come
+// and its options. Done keeps the record awaiting; opened again, it asks the choice.
+function awaitingScreen(v) {
+  show(
+    el("p", { class: "dim" }, v.walk > 1 ? `${c("ruling")} ${v.walk}` : c("ruling")),
+    saidSteps(v.said),
+    el("h2", { id: "awaiting-title" }, s("awaitingChoice")),
+    el("p", {}, s("awaitingBody")),
+    el("p", { id: "awaiting-ask", class: "ruling" }, v.chooser ? `${v.chooser}: ` : "", v.ask),
+    el("ul", { id: "awaiting-options" }, v.answers.map((a) => el("li", {}, a))),
+    el("h3", {}, c("citations")),
+    citeList(v.cited),
+    howWeGotHere(v),
+    el(
+      "div",
+      { class: "row" },
+      el("button", { id: "back", disabled: !v.canBack, onclick: () => act(() => state.session.back(now())) }, c("backLast")),
+      el("button", { id: "done", class: "primary", onclick: finish }, c("done")),
     ),
   );
 }
@@ -394,7 +442,7 @@ async function records() {
         el(
           "div",
           { class: "row" },
-          el("button", { class: "resume", onclick: () => resume(rec) }, rec.status === "draft" ? s("resume") : s("view")),
+          el("button", { class: "resume", onclick: () => resume(rec) }, rec.status === "draft" || rec.status === "awaiting" ? s("resume") : s("view")),
           el("button", { class: "export", onclick: () => download(rec) }, s("exportRecord")),
         ),
       ),

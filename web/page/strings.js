@@ -1,6 +1,8 @@
 // The page's own interface strings, in the three languages. Strings `td` also says
 // (Back, Explain, None of these fits, the ruling card's headings...) come from the
-// core's catalogue through `ui_strings` (src/texts/i18n.rs), so the page and td agree.
+// core's catalogue through `ui_strings` (src/texts/i18n.rs), so the page and td agree;
+// "Say this", "Not chosen yet" and the awaited choice's words are kept here in the
+// same words as td's (the page's card says "open this record again", not a command).
 // nb and pl follow the terms settled in docs/decisions.md ("Rapport"/"Protokół" for
 // the incident record, "kjennelse"/"orzeczenie" for a ruling).
 
@@ -42,6 +44,11 @@ export const STRINGS = {
     loading: "Loading the rulings…",
     loadFailed: "The rulings could not be loaded",
     walkOf: "Ruling",
+    sayThis: "Say this",
+    notChosenYet: "Not chosen yet",
+    awaitingChoice: "Awaiting a choice",
+    awaitingBody: "Nothing more is ruled until this choice is made. Open this record again when it is: the choice is asked then. The options are:",
+    statusAwaiting: "awaiting a choice",
   },
   nb: {
     title: "bridge-td",
@@ -80,6 +87,11 @@ export const STRINGS = {
     loading: "Laster kjennelsene…",
     loadFailed: "Kjennelsene kunne ikke lastes",
     walkOf: "Kjennelse",
+    sayThis: "Si dette",
+    notChosenYet: "Ikke valgt ennå",
+    awaitingChoice: "Venter på et valg",
+    awaitingBody: "Ingenting mer avgjøres før dette valget er tatt. Åpne rapporten igjen når det er tatt: da spørres valget. Valgene er:",
+    statusAwaiting: "venter på et valg",
   },
   pl: {
     title: "bridge-td",
@@ -118,6 +130,11 @@ export const STRINGS = {
     loading: "Wczytywanie orzeczeń…",
     loadFailed: "Nie udało się wczytać orzeczeń",
     walkOf: "Orzeczenie",
+    sayThis: "Powiedz",
+    notChosenYet: "Jeszcze nie wybrał",
+    awaitingChoice: "Czeka na wybór",
+    awaitingBody: "Nic więcej nie zostaje rozstrzygnięte, dopóki ten wybór nie zapadnie. Gdy zapadnie, otwórz ten protokół ponownie: wtedy padnie pytanie o wybór. Możliwości:",
+    statusAwaiting: "czeka na wybór",
   },
 };
 

@@ -3,7 +3,8 @@
 //! The same steps as `td ask` (`src/cmd/ask.rs`): a record is made when the walk
 //! starts and brought up to date after every answer, every step back and every
 //! "none of these fits"; a ruling whose facts need another goes on to it; "another
-//! ruling" adds a walk; "done" marks the record complete or uncovered. A finished
+//! ruling" adds a walk; "done" marks the record complete, uncovered, or awaiting a
+//! player's choice left "not chosen yet" (opened again, it asks that choice). A finished
 //! record opened again is amended: it is kept whole in the record's `history` at
 //! the first change, and nothing changed means nothing written. The page stores
 //! [`Session::record_yaml`] after each call that changes something.
@@ -75,6 +76,9 @@ fn rewalk(walk: &Walk, r: &'static Rulings, regulations: &[String]) -> Walk<'sta
             .uncover()
             .expect("the same set stops at the same question");
     }
+    if walk.awaiting().is_some() {
+        again.wait().expect("the same set waits at the same choice");
+    }
     again
 }
 
@@ -131,9 +135,13 @@ impl Session {
             let e = incident::RecordError::at(name, bridge_td::diag::Pos::START, note);
             return Err(error(e.describe(lang)));
         }
-        let walks = loaded
+        let mut walks = loaded
             .replay(name, r)
             .map_err(|e| error(e.describe(lang)))?;
+        // A record awaiting a player's choice asks it now, as `td ask --resume` does.
+        if let Some(last) = walks.last_mut() {
+            last.resume_choice();
+        }
         let mut record = loaded.record;
         let unchanged = record.status.is_final().then(|| record.clone());
         record.format = incident::FORMAT;
@@ -148,8 +156,9 @@ impl Session {
         })
     }
 
-    /// What to show now, as JSON: the question, the ruling card, or "not covered",
-    /// with where the incident stands.
+    /// What to show now, as JSON: the question (with the steps said before it), the
+    /// ruling card, the choice awaited, or "not covered", with where the incident
+    /// stands.
     pub fn view(&self) -> String {
         let walk = self.walk();
         let mut v = if walk.question().is_some() {
@@ -158,7 +167,8 @@ impl Session {
             view::ended(walk, self.lang)
         };
         v["walk"] = json!(self.walks.len());
-        v["canBack"] = json!(walk.asked() > 0 || walk.uncovered_at().is_some());
+        v["canBack"] =
+            json!(walk.asked() > 0 || walk.uncovered_at().is_some() || walk.awaiting().is_some());
         v["status"] = json!(self.status());
         v["lang"] = json!(self.lang.code());
         v.to_string()
@@ -173,10 +183,11 @@ impl Session {
     }
 
     /// Back to the previous question, its earlier answer preselected; at a
-    /// "not covered", the question is open again. False at the walk's first question.
+    /// "not covered" or "not chosen yet", that question or choice is open again.
+    /// False at the walk's first question.
     pub fn back(&mut self, now: &str) -> bool {
         let walk = self.walk_mut();
-        let moved = if walk.reopen() {
+        let moved = if walk.reopen() || walk.resume_choice() {
             self.preselect = None;
             true
         } else {
@@ -197,6 +208,15 @@ impl Session {
     /// None of the answers fits: the walk ends here, without a ruling.
     pub fn none_fits(&mut self, now: &str) -> Result<(), JsError> {
         self.walk_mut().uncover().map_err(error)?;
+        self.preselect = None;
+        self.changed(now);
+        Ok(())
+    }
+
+    /// Not chosen yet: the player has not made the choice asked; the walk ends
+    /// awaiting it.
+    pub fn wait(&mut self, now: &str) -> Result<(), JsError> {
+        self.walk_mut().wait().map_err(error)?;
         self.preselect = None;
         self.changed(now);
         Ok(())
@@ -227,7 +247,8 @@ impl Session {
         Ok(())
     }
 
-    /// Done: the record is complete, or uncovered when a walk found no answer.
+    /// Done: the record is complete, uncovered when a walk found no answer, or
+    /// awaiting when the last walk waits for a player's choice.
     pub fn finish(&mut self, now: &str) -> Result<(), JsError> {
         if !self.walk().is_ended() {
             return Err(error("the walk has not reached a ruling"));
@@ -238,6 +259,8 @@ impl Session {
         }
         self.record.status = if self.walks.iter().any(|w| w.uncovered_at().is_some()) {
             Status::Uncovered
+        } else if self.walk().awaiting().is_some() {
+            Status::Awaiting
         } else {
             Status::Complete
         };
@@ -267,7 +290,7 @@ impl Session {
         self.unchanged.as_ref().unwrap_or(&self.record).to_yaml()
     }
 
-    /// `draft`, `complete` or `uncovered`: what the stored record says.
+    /// `draft`, `complete`, `uncovered` or `awaiting`: what the stored record says.
     pub fn status(&self) -> String {
         let status = self.unchanged.as_ref().unwrap_or(&self.record).status;
         serde_json::to_value(status)

@@ -7,7 +7,7 @@ use bridge_td::lang::Lang;
 use bridge_td::law_index::Paragraph;
 use bridge_td::law_ref::LawRef;
 use bridge_td::search::{self, Target};
-use bridge_td::tree::{Cite, Rulings};
+use bridge_td::tree::{Cite, NodeRef, Rulings};
 use bridge_td::walk::Walk;
 use bridge_td::walk_json::WalkJson;
 use serde_json::{Value, json};
@@ -68,8 +68,32 @@ pub fn paragraph(p: &Paragraph, lang: Lang) -> Value {
 
 /// A list of citations, each with its paragraph's title and summary (the nearest
 /// enclosing paragraph the index has), so a tap opens it with no second call.
-pub fn cites(r: &Rulings, lang: Lang, list: &[Cite]) -> Vec<Value> {
-    list.iter().map(|c| law(r, lang, &c.law)).collect()
+pub fn cites<'a>(r: &Rulings, lang: Lang, list: impl IntoIterator<Item = &'a Cite>) -> Vec<Value> {
+    list.into_iter().map(|c| law(r, lang, &c.law)).collect()
+}
+
+/// A step said on the way, as the page shows it under "Say this": what the TD says
+/// there (its clauses' words after its own) and the paragraphs it relies on.
+fn said(r: &Rulings, lang: Lang, at: NodeRef) -> Value {
+    json!({
+        "node": r.qualified_id(at),
+        "text": r.spoken(at, lang),
+        "cites": cites(r, lang, r.said_cites(at)),
+    })
+}
+
+/// The steps said since the TD last answered a question: the walk passed them on
+/// its way to the question now asked (all of them at the walk's first question).
+fn said_since_last_answer(walk: &Walk, lang: Lang) -> Vec<Value> {
+    let mut before = walk.clone();
+    let earlier = match before.back() {
+        Some(_) => before.said().count(),
+        None => 0,
+    };
+    walk.said()
+        .skip(earlier)
+        .map(|at| said(walk.rulings(), lang, at))
+        .collect()
 }
 
 fn law(r: &Rulings, lang: Lang, l: &LawRef) -> Value {
@@ -91,6 +115,9 @@ pub fn question(walk: &Walk, lang: Lang, preselect: Option<usize>) -> Value {
         "kind": "question",
         "node": r.qualified_id(walk.current()),
         "tree": r.trees[walk.current().tree].title.get(lang),
+        "said": said_since_last_answer(walk, lang),
+        // A player's choice: who is asked; the way out is then "Not chosen yet".
+        "chooser": q.holder.map(|h| h.asked(lang)),
         "ask": q.ask.get(lang),
         "help": q.help.as_ref().map(|h| h.get(lang)),
         "answers": q.answers.iter().map(|a| a.label.get(lang)).collect::<Vec<_>>(),
@@ -100,13 +127,25 @@ pub fn question(walk: &Walk, lang: Lang, preselect: Option<usize>) -> Value {
     })
 }
 
-/// The end of `walk`: the ruling card, or "not covered" with the places to read.
+/// The end of `walk`: the ruling card, the choice it awaits, or "not covered" with
+/// the places to read. A ruling or an awaited choice comes after every step said on
+/// the way, in order; the citations are those of the branch taken.
 pub fn ended(walk: &Walk, lang: Lang) -> Value {
     let r = walk.rulings();
     let node = walk.node();
     let mut card = serde_json::to_value(WalkJson::new(walk, lang)).expect("JSON of strings");
-    if let Some(o) = walk.outcome() {
+    card["said"] = walk.said().map(|at| said(r, lang, at)).collect();
+    if let Some((_, q)) = walk.awaiting() {
+        card["kind"] = json!("awaiting");
+        card["chooser"] = json!(q.holder.map(|h| h.asked(lang)));
+        card["ask"] = json!(q.ask.get(lang));
+        card["answers"] = q.answers.iter().map(|a| a.label.get(lang)).collect();
+        card["cited"] = json!(cites(r, lang, walk.citations()));
+    } else if let Some(o) = walk.outcome() {
         card["kind"] = json!("ruling");
+        // What the TD says: the ruling's words, then its clauses'.
+        card["ruling"] = json!(r.spoken(walk.current(), lang));
+        card["head"] = json!(cites(r, lang, r.said_cites(walk.current())));
         card["choices"] = o
             .options_by_holder()
             .into_iter()
@@ -117,7 +156,7 @@ pub fn ended(walk: &Walk, lang: Lang) -> Value {
                 })
             })
             .collect();
-        card["cited"] = json!(cites(r, lang, &node.cites));
+        card["cited"] = json!(cites(r, lang, walk.citations()));
         card["seeCited"] = json!(cites(r, lang, &o.see));
     } else {
         card["kind"] = json!("uncovered");
