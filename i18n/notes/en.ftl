@@ -186,3 +186,7 @@ record-score-needs-scores = a format-4 walk keeps its scores as `scores` (each w
 record-needs-format-4 = `steps`, `scores`, `awaiting` and the status `awaiting` need record format 4
 record-step-answer-or-choice = a step has either an `answer` (a fact the TD established) or a `choice` (a player's), not both and not neither
 record-score-kind = `{ $kind }` is not a score kind; kinds are { $known }
+record-start-not-a-question = the first walk starts at `{ $id }`, which is no question: a walk starts at a question, or where the ruling before it leads on
+record-start-not-led-on = this walk starts at `{ $id }`, but the ruling before it does not lead on there (`then:`)
+replay-history-changed = amended { $when }: what this earlier version shows is not what the trees give for its answers ({ $detail })
+replay-history-repeated = amended { $when }: the same earlier version is kept twice

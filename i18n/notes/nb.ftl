@@ -184,3 +184,7 @@ record-score-needs-scores = en vandring i format 4 har resultatene sine som `sco
 record-needs-format-4 = `steps`, `scores`, `awaiting` og statusen `awaiting` krever protokollformat 4
 record-step-answer-or-choice = et trinn har enten et `answer` (et faktum TL fastslo) eller et `choice` (en spillers valg), ikke begge og ikke ingen
 record-score-kind = `{ $kind }` er ingen resultattype; typene er { $known }
+record-start-not-a-question = den første gjennomgangen starter ved `{ $id }`, som ikke er et spørsmål: en gjennomgang starter ved et spørsmål, eller der kjennelsen før den leder videre
+record-start-not-led-on = denne gjennomgangen starter ved `{ $id }`, men kjennelsen før den leder ikke videre dit (`then:`)
+replay-history-changed = endret { $when }: det denne tidligere versjonen viser, er ikke det trærne gir for svarene ({ $detail })
+replay-history-repeated = endret { $when }: den samme tidligere versjonen er lagret to ganger

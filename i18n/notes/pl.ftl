@@ -185,3 +185,7 @@ record-score-needs-scores = przejście w formacie 4 zapisuje wyniki jako `scores
 record-needs-format-4 = `steps`, `scores`, `awaiting` i status `awaiting` wymagają formatu protokołu 4
 record-step-answer-or-choice = krok ma albo `answer` (fakt ustalony przez sędziego), albo `choice` (wybór gracza), nie oba i nie żadne
 record-score-kind = `{ $kind }` nie jest rodzajem wyniku; rodzaje to { $known }
+record-start-not-a-question = pierwsze przejście zaczyna się w `{ $id }`, co nie jest pytaniem: przejście zaczyna się od pytania albo tam, dokąd prowadzi poprzednie orzeczenie
+record-start-not-led-on = to przejście zaczyna się w `{ $id }`, ale poprzednie orzeczenie tam nie prowadzi (`then:`)
+replay-history-changed = zmieniony { $when }: to, co pokazuje ta wcześniejsza wersja, nie wynika z drzew dla jej odpowiedzi ({ $detail })
+replay-history-repeated = zmieniony { $when }: ta sama wcześniejsza wersja jest zapisana dwa razy

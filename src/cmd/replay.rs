@@ -349,6 +349,11 @@ fn text(o: &Outcome, scores: &[Option<String>], ctx: &Context, full: bool) -> St
         }
     }
     body.extend(amended_lines(o, ctx.lang).map(|l| format!("  {l}")));
+    body.extend(
+        o.history_changed
+            .iter()
+            .map(|n| format!("  {}", crate::text::one_line(&n.render(ctx.lang)))),
+    );
     format!(
         "{}: {}\n{}{}\n",
         o.file,

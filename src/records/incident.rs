@@ -671,6 +671,8 @@ pub struct Loaded {
     pub record: Record,
     pub lang: Lang,
     places: Vec<WalkPlaces>,
+    /// Where the walks of each earlier version were written.
+    history_places: Vec<Vec<WalkPlaces>>,
 }
 
 /// Why a record cannot be used: file, place, and a note worded when shown. `Display`
@@ -848,14 +850,13 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
         places.push(place);
     }
     let facts = facts_of(file, raw.facts)?;
-    let history = match raw.history {
-        None => Vec::new(),
-        Some(h) => h
-            .value
-            .into_iter()
-            .map(|s| superseded_of(file, s))
-            .collect::<Result<_, _>>()?,
-    };
+    let mut history = Vec::new();
+    let mut history_places = Vec::new();
+    for s in raw.history.map(|h| h.value).unwrap_or_default() {
+        let (version, places) = superseded_of(file, s)?;
+        history.push(version);
+        history_places.push(places);
+    }
     // Everything read back is shown again (replay, reports, resume): no string from
     // the file reaches the terminal with control or bidi characters in it.
     let clean = |s: String| sanitize(&s);
@@ -875,6 +876,7 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
         },
         lang,
         places,
+        history_places,
     })
 }
 
@@ -900,7 +902,10 @@ fn facts_of(file: &str, facts: Option<Spanned<Facts>>) -> Result<Facts, RecordEr
 
 /// A superseded version, read with the same checks as the record's own walks; its
 /// walks are kept as the TD had them, not replayed (they were replaced).
-fn superseded_of(file: &str, s: RawSuperseded) -> Result<Superseded, RecordError> {
+fn superseded_of(
+    file: &str,
+    s: RawSuperseded,
+) -> Result<(Superseded, Vec<WalkPlaces>), RecordError> {
     let err = |pos: Pos, note: Note| RecordError::at(file, pos, note);
     if !s.status.value.is_final() {
         return Err(err(s.status.pos, Note::new("record-history-not-final")));
@@ -908,19 +913,21 @@ fn superseded_of(file: &str, s: RawSuperseded) -> Result<Superseded, RecordError
     if s.walks.value.is_empty() {
         return Err(err(s.walks.pos, Note::new("record-walks-empty")));
     }
-    let walks = s
-        .walks
-        .value
-        .into_iter()
-        .map(|w| walk_of(file, w).map(|(w, _)| w.sanitized()))
-        .collect::<Result<_, _>>()?;
-    Ok(Superseded {
+    let mut walks = Vec::new();
+    let mut places = Vec::new();
+    for w in s.walks.value {
+        let (walk, place) = walk_of(file, w)?;
+        walks.push(walk.sanitized());
+        places.push(place);
+    }
+    let version = Superseded {
         superseded: sanitize(&s.superseded),
         status: s.status.value,
         updated: sanitize(&s.updated),
         facts: facts_of(file, s.facts)?,
         walks,
-    })
+    };
+    Ok((version, places))
 }
 
 fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordError> {
@@ -1048,6 +1055,35 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
     ))
 }
 
+/// Where each walk may start: the first at a question (its tree's start, or a
+/// question `td ask TREE#NODE` jumped to), a later one at its tree's start or where
+/// the ruling before it leads on (`then:`). A record that starts a walk anywhere
+/// else would show a ruling no answer led to.
+fn check_starts(
+    file: &str,
+    rulings: &Rulings,
+    recorded: &[RecordedWalk],
+    walks: &[Walk],
+    starts: &[Pos],
+) -> Result<(), RecordError> {
+    for (i, (rec, walk)) in recorded.iter().zip(walks).enumerate() {
+        let Some(start) = &rec.start else { continue };
+        let at = walk.start();
+        let pos = starts.get(i).copied().unwrap_or_default();
+        let led_on = i > 0 && walks[i - 1].outcome().and_then(|o| o.then) == Some(at);
+        let asked = i == 0 && rulings.node(at).question().is_some();
+        if !(led_on || asked) {
+            let note = if i == 0 {
+                Note::new("record-start-not-a-question")
+            } else {
+                Note::new("record-start-not-led-on")
+            };
+            return Err(RecordError::at(file, pos, note.arg("id", sanitize(start))));
+        }
+    }
+    Ok(())
+}
+
 impl Loaded {
     /// Walks every walk of the record through `rulings`. Every answer must name a
     /// node and an answer that exist; an answer the path no longer needs is ignored.
@@ -1069,11 +1105,41 @@ impl Loaded {
                 Note::new("record-unknown-regulation").arg("name", sanitize(bad)),
             ));
         }
-        self.record
+        let walks: Vec<Walk<'r>> = self
+            .record
             .walks
             .iter()
             .zip(&self.places)
             .map(|(w, places)| self.replay_walk(file, rulings, w, places))
+            .collect::<Result<_, _>>()?;
+        let starts: Vec<Pos> = self.places.iter().map(|p| p.start).collect();
+        check_starts(file, rulings, &self.record.walks, &walks, &starts)?;
+        Ok(walks)
+    }
+
+    /// Each earlier version of an amended record walked through `rulings` as its
+    /// own walks are, oldest first: what it shows is checked as strictly as the
+    /// current walks (replay compares them with what it says was ruled).
+    pub fn replay_history<'r>(
+        &self,
+        file: &str,
+        rulings: &'r Rulings,
+    ) -> Result<Vec<Vec<Walk<'r>>>, RecordError> {
+        self.record
+            .history
+            .iter()
+            .zip(&self.history_places)
+            .map(|(h, places)| {
+                let walks: Vec<Walk<'r>> = h
+                    .walks
+                    .iter()
+                    .zip(places)
+                    .map(|(w, p)| self.replay_walk(file, rulings, w, p))
+                    .collect::<Result<_, _>>()?;
+                let starts: Vec<Pos> = places.iter().map(|p| p.start).collect();
+                check_starts(file, rulings, &h.walks, &walks, &starts)?;
+                Ok(walks)
+            })
             .collect()
     }
 

@@ -67,6 +67,9 @@ pub struct Outcome<'r> {
     pub error: Option<RecordError>,
     /// The record was made with another rulings set.
     pub other_digest: bool,
+    /// With `--check`: the earlier versions of an amended record that do not show
+    /// what the trees give for their answers (each makes the record `changed`).
+    pub history_changed: Vec<crate::note::Note>,
 }
 
 /// Calls `each` for every record under `paths`: files as given, directories
@@ -230,11 +233,29 @@ pub fn replay_loaded(rulings: &Rulings, file: String, loaded: Loaded, check: boo
             WalkResult { walk, status }
         })
         .collect();
-    let status = walks
+    let history_changed = if check {
+        match check_history(
+            rulings,
+            &file,
+            &loaded,
+            holders_recorded,
+            said_recorded,
+            texts,
+        ) {
+            Ok(notes) => notes,
+            Err(e) => return invalid(file, e),
+        }
+    } else {
+        Vec::new()
+    };
+    let mut status = walks
         .iter()
         .map(|w| w.status)
         .max_by_key(|s| s.weight())
         .unwrap_or(Status::Ok);
+    if !history_changed.is_empty() && Status::Changed.weight() > status.weight() {
+        status = Status::Changed;
+    }
     Outcome {
         file,
         status,
@@ -242,7 +263,65 @@ pub fn replay_loaded(rulings: &Rulings, file: String, loaded: Loaded, check: boo
         walks,
         error: None,
         other_digest,
+        history_changed,
     }
+}
+
+/// Every earlier version of an amended record, walked and compared as the
+/// current walks are: a forged "before" must not pass because it was replaced.
+fn check_history(
+    rulings: &Rulings,
+    file: &str,
+    loaded: &Loaded,
+    holders: bool,
+    said: bool,
+    texts: Option<crate::lang::Lang>,
+) -> Result<Vec<crate::note::Note>, RecordError> {
+    use crate::note::Note;
+    let versions = loaded.replay_history(file, rulings)?;
+    let history = &loaded.record.history;
+    let mut notes = Vec::new();
+    for (i, (h, walks)) in history.iter().zip(&versions).enumerate() {
+        let when = crate::text::one_line(&h.superseded);
+        if i > 0 && history[i - 1].walks == h.walks && history[i - 1].updated == h.updated {
+            notes.push(Note::new("replay-history-repeated").arg("when", &when));
+            continue;
+        }
+        for (rec, walk) in h.walks.iter().zip(walks) {
+            let r = walk.rulings();
+            let said_agrees = !said || same_said(rec, walk, texts);
+            let agrees = if walk.is_finished() {
+                same_ruling(rec, walk, holders, said, texts) && said_agrees
+            } else if let Some(at) = walk.uncovered_at() {
+                rec.uncovered.as_deref() == Some(r.qualified_id(at).as_str()) && said_agrees
+            } else {
+                // A finished version ends each walk at a ruling or "not covered".
+                false
+            };
+            if !agrees {
+                let recorded = rec
+                    .ruling
+                    .as_ref()
+                    .map(|x| format!("{} {}", x.outcome, x.citations.join(", ")))
+                    .or(rec.uncovered.clone())
+                    .unwrap_or_default();
+                let now = if walk.is_finished() {
+                    let cites: Vec<String> =
+                        walk.citations().iter().map(|c| c.law.canonical()).collect();
+                    format!("{} {}", r.qualified_id(walk.current()), cites.join(", "))
+                } else {
+                    r.qualified_id(walk.current())
+                };
+                let detail = crate::text::one_line(&format!("{recorded} / {now}"));
+                notes.push(
+                    Note::new("replay-history-changed")
+                        .arg("when", &when)
+                        .arg("detail", detail),
+                );
+            }
+        }
+    }
+    Ok(notes)
 }
 
 fn invalid<'r>(file: String, e: RecordError) -> Outcome<'r> {
@@ -253,6 +332,7 @@ fn invalid<'r>(file: String, e: RecordError) -> Outcome<'r> {
         walks: Vec::new(),
         error: Some(e),
         other_digest: false,
+        history_changed: Vec::new(),
     }
 }
 

@@ -1,0 +1,157 @@
+//! A record an appeals committee can trust: what `td replay --check` refuses or
+//! reports when a record is edited by hand. The earlier versions of an amended
+//! record are checked as strictly as its current walks, and a walk may start only
+//! where a TD's walk can start. Records are written by `td ask` itself, then edited.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{Test, assert_has};
+
+/// Takes tree 45 from its first question to "played" (45C1).
+const TO_RULING_45: &str = "defender-card\nyes\nplaying\nyes\n";
+
+/// An amended record of tree 45: first "played" (45C1), then, amended, the card
+/// played by a defender whose partner was to play (57C1).
+fn amended(dir: &Path) -> PathBuf {
+    let path = dir.join("r.yaml");
+    Test::new()
+        .args(["ask", "45", "--save", path.to_str().unwrap()])
+        .stdin(TO_RULING_45)
+        .expect(0);
+    Test::new()
+        .args(["ask", "--resume", path.to_str().unwrap()])
+        .stdin("back\npartner-to-play\nyes\n")
+        .expect(0);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("\nhistory:\n"), "{text}");
+    path
+}
+
+fn check(path: &Path) -> common::Output {
+    Test::new()
+        .args(["replay", "--check", path.to_str().unwrap()])
+        .run()
+}
+
+/// The part of the record after `history:`, edited by `f`; the rest as it was.
+fn edit_history(text: &str, f: impl Fn(&str) -> String) -> String {
+    let (current, history) = text.split_once("\nhistory:\n").unwrap();
+    format!("{current}\nhistory:\n{}", f(history))
+}
+
+#[test]
+fn an_untouched_amended_record_checks_ok() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = amended(dir.path());
+    let out = check(&rec);
+    assert_eq!(out.code, 0, "{}", out.stdout);
+    assert_has(&out.stdout, "r.yaml: ok");
+    assert_has(&out.stdout, "amended ");
+}
+
+#[test]
+fn a_forged_earlier_version_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = amended(dir.path());
+    let good = std::fs::read_to_string(&rec).unwrap();
+    let cases = [
+        (
+            "its citations",
+            edit_history(&good, |h| h.replacen("- 45C1\n", "- 45C2\n", 1)),
+        ),
+        (
+            "its outcome",
+            edit_history(&good, |h| {
+                h.replace("outcome: 45#def-card-played", "outcome: 99#no-such-ruling")
+            }),
+        ),
+        (
+            "its words",
+            edit_history(&good, |h| h.replacen("text: ", "text: Forged. ", 1)),
+        ),
+        (
+            "an answer that leads elsewhere",
+            edit_history(&good, |h| {
+                h.replacen("answer: playing", "answer: accident", 1)
+            }),
+        ),
+    ];
+    for (what, body) in cases {
+        assert_ne!(body, good, "{what}: the edit must change the record");
+        std::fs::write(&rec, &body).unwrap();
+        let out = check(&rec);
+        assert_eq!(out.code, 1, "{what}: {}", out.stdout);
+        assert_has(&out.stdout, "r.yaml: changed");
+        assert_has(
+            &out.stdout,
+            "what this earlier version shows is not what the trees give",
+        );
+    }
+}
+
+#[test]
+fn a_repeated_earlier_version_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = amended(dir.path());
+    let good = std::fs::read_to_string(&rec).unwrap();
+    let (current, history) = good.split_once("\nhistory:\n").unwrap();
+    let body = format!("{current}\nhistory:\n{history}{history}");
+    std::fs::write(&rec, &body).unwrap();
+    let out = check(&rec);
+    assert_eq!(out.code, 1, "{}", out.stdout);
+    assert_has(&out.stdout, "the same earlier version is kept twice");
+}
+
+#[test]
+fn an_earlier_version_in_an_unknown_tree_is_invalid() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = amended(dir.path());
+    let good = std::fs::read_to_string(&rec).unwrap();
+    let body = edit_history(&good, |h| h.replacen("tree: \"45\"", "tree: \"999\"", 1));
+    assert_ne!(body, good);
+    std::fs::write(&rec, &body).unwrap();
+    let out = check(&rec);
+    assert_eq!(out.code, 2, "{}", out.stdout);
+    assert_has(&out.stdout, "invalid");
+    assert_has(&out.stdout, "999");
+    // Where it is written: a line and column, never 0:0.
+    assert!(!out.stdout.contains(":0:0:"), "{}", out.stdout);
+}
+
+#[test]
+fn a_walk_may_start_only_where_a_td_walk_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("r.yaml");
+    Test::new()
+        .args(["ask", "45", "--save", rec.to_str().unwrap()])
+        .stdin(TO_RULING_45)
+        .expect(0);
+    let good = std::fs::read_to_string(&rec).unwrap();
+    // The first walk started at the ruling itself, with no answers.
+    let (head, _) = good.split_once("walks:\n").unwrap();
+    let at_ruling = format!(
+        "{head}walks:\n- tree: \"45\"\n  start: 45#def-card-played\n  steps: []\n  ruling:\n    outcome: 45#def-card-played\n    citations: [45C1]\n    see: []\n    text: x\n"
+    );
+    std::fs::write(&rec, &at_ruling).unwrap();
+    let out = check(&rec);
+    assert_eq!(out.code, 2, "{}", out.stdout);
+    assert_has(
+        &out.stdout,
+        "r.yaml:10:10: invalid: the first walk starts at `45#def-card-played`, which is no question",
+    );
+
+    // A second walk that starts inside a tree the first ruling does not lead to.
+    let follow = format!(
+        "{}- tree: \"45\"\n  start: 45#def-turn\n  steps: []\n",
+        good.trim_end_matches('\n').to_string() + "\n"
+    );
+    std::fs::write(&rec, &follow).unwrap();
+    let out = check(&rec);
+    assert_eq!(out.code, 2, "{}", out.stdout);
+    assert_has(
+        &out.stdout,
+        "but the ruling before it does not lead on there",
+    );
+}
