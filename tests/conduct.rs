@@ -238,6 +238,42 @@ fn back_from_a_choice_takes_back_the_steps_said_after_the_answer() {
     let walk = &v["walks"][0];
     assert_eq!(walk["outcome"], "zz#late");
     assert!(walk.get("said").is_none(), "no step on this path: {walk}");
+    // Ruling D leads on by itself to ruling C.
+    assert_eq!(v["walks"][1]["outcome"], "zz#other");
+}
+
+#[test]
+fn replay_check_guards_citations_see_and_the_lead_on() {
+    let r = rulings();
+    let dir = tempfile::tempdir().unwrap();
+    let rec = record_in(dir.path());
+    let out = ask(r.path(), "later
+", &["--save", rec.to_str().unwrap()]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let good = std::fs::read_to_string(&rec).unwrap();
+    assert!(good.contains("start: zz#other"), "{good}");
+    let check = replay(r.path(), &rec);
+    assert_eq!(check.code, 0, "{}", check.stdout);
+    for (what, body) in [
+        ("the ruling's citations", good.replacen("    - 27A1
+", "    - 27A2
+", 1)),
+        ("the laws handed off to", good.replacen("see: []", "see: [26A]", 1)),
+    ] {
+        assert_ne!(body, good, "{what}");
+        std::fs::write(&rec, &body).unwrap();
+        let check = replay(r.path(), &rec);
+        assert_eq!(check.code, 1, "{what}: {}", check.stdout);
+        assert_has(&check.stdout, "r.yaml: changed");
+    }
+    // The tree no longer leads on: the second walk starts where nothing led.
+    std::fs::write(&rec, &good).unwrap();
+    let tree = r.path().join("zz.yaml");
+    let text = std::fs::read_to_string(&tree).unwrap();
+    std::fs::write(&tree, text.replace("    then: other\n", "")).unwrap();
+    let check = replay(r.path(), &rec);
+    assert_eq!(check.code, 2, "{}", check.stdout);
+    assert_has(&check.stdout, "does not lead on there");
 }
 
 #[test]
