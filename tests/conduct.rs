@@ -247,18 +247,32 @@ fn replay_check_guards_citations_see_and_the_lead_on() {
     let r = rulings();
     let dir = tempfile::tempdir().unwrap();
     let rec = record_in(dir.path());
-    let out = ask(r.path(), "later
-", &["--save", rec.to_str().unwrap()]);
+    let out = ask(
+        r.path(),
+        "later
+",
+        &["--save", rec.to_str().unwrap()],
+    );
     assert_eq!(out.code, 0, "{}", out.stderr);
     let good = std::fs::read_to_string(&rec).unwrap();
     assert!(good.contains("start: zz#other"), "{good}");
     let check = replay(r.path(), &rec);
     assert_eq!(check.code, 0, "{}", check.stdout);
     for (what, body) in [
-        ("the ruling's citations", good.replacen("    - 27A1
-", "    - 27A2
-", 1)),
-        ("the laws handed off to", good.replacen("see: []", "see: [26A]", 1)),
+        (
+            "the ruling's citations",
+            good.replacen(
+                "    - 27A1
+",
+                "    - 27A2
+",
+                1,
+            ),
+        ),
+        (
+            "the laws handed off to",
+            good.replacen("see: []", "see: [26A]", 1),
+        ),
     ] {
         assert_ne!(body, good, "{what}");
         std::fs::write(&rec, &body).unwrap();

@@ -592,7 +592,7 @@ fn invalid_format_2_records_name_the_place() {
         ),
         (
             "holder outside the vocabulary",
-            two.replacen("holder: declarer", "holder: partner", 1),
+            golden_v2("two-holders.yaml").replacen("holder: declarer", "holder: partner", 1),
             "is not a holder of options; holders are declarer",
         ),
         (

@@ -168,16 +168,53 @@ fn trees_and_coverage_reports_in_the_tds_language() {
 
 /// Titles are never cut: the column is measured in characters and is as wide as the
 /// longest title (the Polish title of 55 was cut to "kolejnoś" at 36 bytes' worth).
+/// What a TD says, measured: the second table of `td trees` gives, per tree and for
+/// all, the number of steps and rulings, their median, 95th percentile and longest
+/// length, and the choices per walk.
+#[test]
+fn trees_reports_what_is_said_and_the_choices() {
+    let out = Test::new().args(["trees"]).expect(0);
+    assert_has(
+        &out.stdout,
+        "What the TD says: steps and rulings, in characters",
+    );
+    assert_has(
+        &out.stdout,
+        "id          said median   p95 longest choices  most",
+    );
+    let all = out
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("all "))
+        .expect("a row for all trees");
+    let cells: Vec<&str> = all.split_whitespace().collect();
+    let n = |i: usize| cells[i].parse::<usize>().unwrap();
+    assert!(n(1) > 300, "every step and ruling counted: {all}");
+    assert!(
+        n(2) <= n(3) && n(3) <= n(4),
+        "median <= p95 <= longest: {all}"
+    );
+}
+
 #[test]
 fn trees_titles_are_whole_and_aligned_in_characters() {
     for lang in ["en", "nb", "pl"] {
         let out = Test::new().args(["--lang", lang, "trees"]).expect(0);
-        let lines: Vec<&str> = out.stdout.lines().collect();
+        // Two tables: the trees, then what is said in them, after a blank line.
+        let (trees, said) = out.stdout.split_once("\n\n").expect("two tables");
+        let lines: Vec<&str> = trees.lines().collect();
         // Every row as wide as the heading, counted in characters.
         let width = lines[0].chars().count();
         for l in &lines {
             assert_eq!(l.chars().count(), width, "{lang}: {l:?}\n{}", out.stdout);
         }
+        // The second table: a title line, then rows as wide as their heading.
+        let rows: Vec<&str> = said.lines().skip(1).collect();
+        let width = rows[0].chars().count();
+        for l in &rows {
+            assert_eq!(l.chars().count(), width, "{lang}: {l:?}\n{}", out.stdout);
+        }
+        assert!(rows.len() > 20, "{lang}: a row per tree and one for all");
     }
     let pl = Test::new().args(["--lang", "pl", "trees"]).expect(0);
     assert_has(&pl.stdout, "Wyjście rozgrywającego poza kolejnością ");

@@ -363,6 +363,53 @@ fn text(o: &Outcome, scores: &[Option<String>], ctx: &Context, full: bool) -> St
     )
 }
 
+/// For a committee: each fact established and each player's choice of a walk,
+/// with when it was given (format 4 records keep a time per step).
+fn answered_when(
+    rec: &crate::incident::RecordedWalk,
+    rulings: &crate::tree::Rulings,
+    lang: crate::lang::Lang,
+) -> String {
+    let timed: Vec<_> = rec.steps.iter().filter(|s| !s.at.is_empty()).collect();
+    if timed.is_empty() {
+        return String::new();
+    }
+    let mut s = format!("\n**{}**\n\n", t(lang, Msg::MdAnsweredWhen));
+    for step in timed {
+        let id = step
+            .answer
+            .as_deref()
+            .or(step.choice.as_deref())
+            .unwrap_or("");
+        let (question, label) = rulings
+            .resolve(0, &step.node)
+            .and_then(|at| rulings.node(at).question())
+            .map(|q| {
+                let label = q
+                    .answers
+                    .iter()
+                    .find(|a| a.id == id)
+                    .map_or(id.to_string(), |a| a.label.get(lang).to_string());
+                (q.ask.get(lang).to_string(), label)
+            })
+            .unwrap_or((step.node.clone(), id.to_string()));
+        let by = step
+            .by
+            .as_deref()
+            .and_then(crate::holder::Holder::from_id)
+            .map(|h| format!(" ({})", tf(lang, Msg::MdChoiceOf, &[h.asked(lang)])))
+            .unwrap_or_default();
+        s += &format!(
+            "- {}: {} → {}{}\n",
+            slip::md_cell(&crate::date::shown(&step.at, lang)),
+            slip::md_cell(&question),
+            slip::md_cell(&label),
+            slip::md_cell(&by)
+        );
+    }
+    s
+}
+
 /// One line per amendment of the record, oldest first: when, and what the TD had
 /// ruled before (the current walks are the ones replayed).
 fn amended_lines<'a>(o: &'a Outcome, lang: crate::lang::Lang) -> impl Iterator<Item = String> + 'a {
@@ -434,6 +481,7 @@ fn markdown(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
             let line = recorded_line(recorded, lang);
             s += &format!("\n> {}\n", tf(lang, Msg::MdRecordedRuling, &[&line]));
         }
+        s += &answered_when(recorded, w.walk.rulings(), lang);
     }
     for line in amended_lines(o, lang) {
         s += &format!("\n> {}\n", slip::md_cell(&line));

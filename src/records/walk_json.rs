@@ -38,16 +38,16 @@ impl CiteJson {
 #[derive(Serialize)]
 pub struct StepJson<'a> {
     answer: &'a str,
+    /// A player's choice: who made it (`offender-lho`, `declarer`, ...); absent
+    /// for a fact the TD established.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    chosen_by: Option<&'static str>,
     cites: Vec<CiteJson>,
     label: &'a str,
     node: String,
     question: &'a str,
     /// The regulation that answered it, `null` when the TD did.
     regulation: Option<&'a str>,
-    /// A player's choice: who made it (`offender-lho`, `declarer`, ...); absent
-    /// for a fact the TD established.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    chosen_by: Option<&'static str>,
 }
 
 /// A step the TD said on the way: its words (clauses included), its paragraphs
@@ -259,7 +259,7 @@ impl<'a> WalkJson<'a> {
             );
         } else if let Some((at, q)) = walk.awaiting() {
             j.awaiting = Some(AwaitingJson {
-                cites: CiteJson::list(lang, &node.cites),
+                cites: CiteJson::list(lang, &cited(walk.citations())),
                 holder: q.holder.map_or("", |h| h.id()),
                 node: rulings.qualified_id(at),
                 options: q.answers.iter().map(|a| a.label.get(lang)).collect(),

@@ -111,10 +111,11 @@ pub fn walk_parts(
         for a in &q.answers {
             s += &format!("{}\n", st.wrap(&format!("- {}", a.label.get(lang)), 2));
         }
+        let _ = at;
         let citations = format!(
             "{}: {}",
             st.heading(t(lang, Msg::Citations)),
-            st.citation(&cites(lang, &rulings.node(at).cites))
+            st.citation(&cites(lang, &path_cites))
         );
         s += &format!("\n{}\n", st.wrap(&citations, 0));
         d += &answers_so_far(walk, lang, st);
@@ -241,13 +242,49 @@ pub fn walk_markdown(walk: &Walk, lang: Lang, level: usize, number: usize, count
     let h = "#".repeat(level);
     let sub = "#".repeat(level + 1);
     let mut s = String::new();
+    let path: Vec<crate::tree::Cite> = walk.citations().into_iter().cloned().collect();
+    // The steps said on the way, each with its law, before the ruling itself.
+    let mut said = String::new();
+    for at in walk.said() {
+        let own: Vec<crate::tree::Cite> = rulings.said_cites(at).into_iter().cloned().collect();
+        said += &format!(
+            "- {} ({}): {}\n",
+            t(lang, Msg::SayThis),
+            cites(lang, &own),
+            md_cell(&rulings.spoken(at, lang))
+        );
+    }
+    if let Some((at, q)) = walk.awaiting() {
+        let who = q.holder.map_or("", |x| x.asked(lang));
+        s += &format!(
+            "{h} {}: {}\n\n{said}\n{}\n\n> {who}: {}\n\n",
+            numbered(t(lang, Msg::AwaitingChoice), number, count),
+            cites(lang, &rulings.node(at).cites),
+            t(lang, Msg::AwaitingBody),
+            md_cell(q.ask.get(lang))
+        );
+        for a in &q.answers {
+            s += &format!("- {}\n", md_cell(a.label.get(lang)));
+        }
+        return s + &answers_markdown(walk, lang, &sub);
+    }
     match walk.outcome() {
         Some(o) => {
+            if !said.is_empty() {
+                said.push('\n');
+            }
             s += &format!(
-                "{h} {}: {}\n\n{}\n",
+                "{h} {}: {}\n\n{said}{}\n",
                 numbered(t(lang, Msg::Ruling), number, count),
-                cites(lang, &node.cites),
-                o.ruling.get(lang)
+                cites(
+                    lang,
+                    &rulings
+                        .said_cites(walk.current())
+                        .into_iter()
+                        .cloned()
+                        .collect::<Vec<_>>()
+                ),
+                rulings.spoken(walk.current(), lang)
             );
             for (holder, texts) in o.options_by_holder() {
                 s += &format!("\n{sub} {}\n\n", holder.heading(lang));
@@ -263,7 +300,7 @@ pub fn walk_markdown(walk: &Walk, lang: Lang, level: usize, number: usize, count
                 o.adjust.get(lang)
             );
             s += &format!("\n{sub} {}\n\n", t(lang, Msg::Citations));
-            for c in node.cites.iter().chain(&o.see) {
+            for c in path.iter().chain(&o.see) {
                 s += &format!(
                     "- **{}** {}\n",
                     c.law.cite(lang),
@@ -298,11 +335,17 @@ pub fn walk_markdown(walk: &Walk, lang: Lang, level: usize, number: usize, count
             }
         }
     }
+    s + &answers_markdown(walk, lang, &sub)
+}
+
+/// "How we got here" as a markdown table, under a `sub` heading; empty when
+/// nothing was asked.
+fn answers_markdown(walk: &Walk, lang: Lang, sub: &str) -> String {
     let steps = steps(walk, lang);
     if steps.is_empty() {
-        return s;
+        return String::new();
     }
-    s += &format!(
+    let mut s = format!(
         "\n{sub} {}\n\n| # | {} | {} |\n|---|---|---|\n",
         t(lang, Msg::HowWeGotHere),
         t(lang, Msg::Question),

@@ -159,6 +159,8 @@ pub enum Msg {
     MdRegulations,
     MdNoRuling,
     MdRecordedRuling,
+    MdAnsweredWhen,
+    MdChoiceOf,
     BadTdLang,
     Warning,
     ThroughParagraphs,
@@ -418,6 +420,8 @@ fn en(msg: Msg) -> &'static str {
         Msg::MdRegulations => "Regulations in force: {0}",
         Msg::MdNoRuling => "No ruling: the record has no answer at `{0}`.",
         Msg::MdRecordedRuling => "Recorded ruling: {0}",
+        Msg::MdAnsweredWhen => "Answered, and when",
+        Msg::MdChoiceOf => "chosen by: {0}",
         Msg::BadTdLang => {
             "warning: TD_LANG={0} is not a language td speaks (en, nb, pl); ignoring it"
         }
@@ -455,7 +459,7 @@ fn en(msg: Msg) -> &'static str {
         Msg::FactTd => "TD",
         Msg::NoneFits => "None of these fits",
         Msg::NotChosenYet => "Not chosen yet",
-        Msg::AwaitingChoice => "AWAITING A CHOICE",
+        Msg::AwaitingChoice => "Awaiting a choice",
         Msg::AwaitingBody => {
             "Nothing more is ruled until this choice is made. `td ask --resume` carries on from here; the options are:"
         }
@@ -720,6 +724,8 @@ fn nb(msg: Msg) -> &'static str {
         Msg::MdRegulations => "Gjeldende reglementer: {0}",
         Msg::MdNoRuling => "Ingen kjennelse: protokollen har ikke noe svar ved `{0}`.",
         Msg::MdRecordedRuling => "Protokollført kjennelse: {0}",
+        Msg::MdAnsweredWhen => "Svar, og når",
+        Msg::MdChoiceOf => "valgt av: {0}",
         Msg::BadTdLang => {
             "advarsel: TD_LANG={0} er ikke et språk td snakker (en, nb, pl); ser bort fra den"
         }
@@ -757,7 +763,7 @@ fn nb(msg: Msg) -> &'static str {
         Msg::FactTd => "TL",
         Msg::NoneFits => "Ingen av disse passer",
         Msg::NotChosenYet => "Ikke valgt ennå",
-        Msg::AwaitingChoice => "VENTER PÅ ET VALG",
+        Msg::AwaitingChoice => "Venter på et valg",
         Msg::AwaitingBody => {
             "Ingenting mer avgjøres før dette valget er tatt. `td ask --resume` fortsetter herfra; valgene er:"
         }
@@ -1026,6 +1032,8 @@ fn pl(msg: Msg) -> &'static str {
         Msg::MdRegulations => "Obowiązujące regulaminy: {0}",
         Msg::MdNoRuling => "Brak orzeczenia: protokół nie ma odpowiedzi przy `{0}`.",
         Msg::MdRecordedRuling => "Zapisane orzeczenie: {0}",
+        Msg::MdAnsweredWhen => "Odpowiedzi i ich czas",
+        Msg::MdChoiceOf => "wybór: {0}",
         Msg::BadTdLang => {
             "ostrzeżenie: TD_LANG={0} to nie język, którym mówi td (en, nb, pl); pomijam"
         }
@@ -1063,7 +1071,7 @@ fn pl(msg: Msg) -> &'static str {
         Msg::FactTd => "sędzia",
         Msg::NoneFits => "Żadna z tych odpowiedzi nie pasuje",
         Msg::NotChosenYet => "Jeszcze nie wybrał",
-        Msg::AwaitingChoice => "CZEKA NA WYBÓR",
+        Msg::AwaitingChoice => "Czeka na wybór",
         Msg::AwaitingBody => {
             "Nic więcej nie zostaje rozstrzygnięte, dopóki ten wybór nie zapadnie. `td ask --resume` podejmie od tego miejsca; możliwości:"
         }
