@@ -71,14 +71,14 @@ fn a_finished_record_is_amended_and_keeps_the_earlier_ruling() {
     assert!(text.contains("status: complete"), "{text}");
     let (current, history) = text.split_once("\nhistory:\n").expect("a history");
     assert!(
-        common::has_step(&current, "45#def-turn", "partner-to-play"),
+        common::has_step(current, "45#def-turn", "partner-to-play"),
         "{text}"
     );
     assert!(!current.contains("outcome: 45#def-card-played\n"), "{text}");
     // The earlier ruling, whole, with when it was superseded.
     assert!(history.contains("- superseded: "), "{text}");
     assert!(history.contains("  status: complete"), "{text}");
-    assert!(common::has_step(&history, "45#def-turn", "yes"), "{text}");
+    assert!(common::has_step(history, "45#def-turn", "yes"), "{text}");
     assert!(history.contains("outcome: 45#def-card-played"), "{text}");
 
     // Replay checks the current walks and says the record was amended.

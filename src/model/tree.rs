@@ -88,7 +88,9 @@ pub enum NodeKind {
     Question(Question),
     /// A step said on the way: never where a walk rests.
     Say(Say),
-    Ruling(Outcome),
+    /// Boxed: a ruling carries twice what a question does, and nodes sit in one
+    /// vector of the model.
+    Ruling(Box<Outcome>),
 }
 
 #[derive(serde::Serialize, serde::Deserialize, Debug)]
@@ -336,7 +338,7 @@ impl Node {
 
     pub fn outcome(&self) -> Option<&Outcome> {
         match &self.kind {
-            NodeKind::Ruling(o) => Some(o),
+            NodeKind::Ruling(o) => Some(o.as_ref()),
             _ => None,
         }
     }

@@ -123,7 +123,7 @@ async function saveRecord(v) {
     yaml: ses.record_yaml(),
     status: ses.status(),
     updated: now(),
-    title: v.kind === "question" ? v.ask : (v.ruling || v.ask || ""),
+    title: v.kind === "question" ? v.ask : (v.ruling || v.ask || (v.awaiting && v.awaiting.question) || ""),
   };
   const r = await store.save(record);
   if (r.error) {
@@ -296,10 +296,21 @@ function laws(list) {
   return list && list.length ? el("span", { class: "law" }, ` · ${list.map((x) => x.cite).join(", ")}`) : null;
 }
 
+// Reasons and edge cases of a step or ruling, shown on request.
+function details(text) {
+  return text ? el("details", { class: "details" }, el("summary", {}, c("details")), el("p", {}, text)) : null;
+}
+
 // Steps said on the way, in order: "Say this · Law 27A1" over what the TD says.
 function saidSteps(list) {
   return (list || []).map((step) =>
-    el("section", { class: "said" }, el("h3", {}, s("sayThis"), laws(step.cites)), el("p", { class: "ruling said-text" }, step.text)),
+    el(
+      "section",
+      { class: "said" },
+      el("h3", {}, s("sayThis"), laws(step.cites)),
+      el("p", { class: "ruling said-text" }, step.say),
+      details(step.details),
+    ),
   );
 }
 
@@ -354,6 +365,7 @@ function rulingScreen(v) {
     saidSteps(v.said),
     el("h2", { id: "ruling-title" }, s("sayThis"), laws(v.head)),
     el("p", { id: "ruling", class: "ruling" }, v.ruling),
+    details(v.details),
     v.choices.map((ch) => el("section", { class: "choices" }, el("h3", {}, ch.heading), el("ul", {}, ch.options.map((o) => el("li", {}, o))))),
     section(c("lawThatFollows"), v.follows),
     section(c("scoreAdjustment"), v.adjust),
@@ -377,13 +389,14 @@ function rulingScreen(v) {
 // The walk ended "not chosen yet": the steps said, then the choice still to come
 // and its options. Done keeps the record awaiting; opened again, it asks the choice.
 function awaitingScreen(v) {
+  const a = v.awaiting;
   show(
     el("p", { class: "dim" }, v.walk > 1 ? `${c("ruling")} ${v.walk}` : c("ruling")),
     saidSteps(v.said),
     el("h2", { id: "awaiting-title" }, s("awaitingChoice")),
     el("p", {}, s("awaitingBody")),
-    el("p", { id: "awaiting-ask", class: "ruling" }, v.chooser ? `${v.chooser}: ` : "", v.ask),
-    el("ul", { id: "awaiting-options" }, v.answers.map((a) => el("li", {}, a))),
+    el("p", { id: "awaiting-ask", class: "ruling" }, v.chooser ? `${v.chooser}: ` : "", a.question),
+    el("ul", { id: "awaiting-options" }, a.options.map((o) => el("li", {}, o))),
     el("h3", {}, c("citations")),
     citeList(v.cited),
     howWeGotHere(v),

@@ -157,7 +157,7 @@ impl Builder<'_> {
         } else if kinds == 1 && say_fields {
             NodeKind::Say(self.say(stem, &id, pos, raw, sk))
         } else if kinds == 1 && ruling_fields {
-            NodeKind::Ruling(self.outcome(stem, &id, pos, raw, sk))
+            NodeKind::Ruling(Box::new(self.outcome(stem, &id, pos, raw, sk)))
         } else {
             let message = if kinds > 1 || question_fields {
                 Note::new("node-mixed")

@@ -7,7 +7,7 @@ use bridge_td::lang::Lang;
 use bridge_td::law_index::Paragraph;
 use bridge_td::law_ref::LawRef;
 use bridge_td::search::{self, Target};
-use bridge_td::tree::{Cite, NodeRef, Rulings};
+use bridge_td::tree::{Cite, Rulings};
 use bridge_td::walk::Walk;
 use bridge_td::walk_json::WalkJson;
 use serde_json::{Value, json};
@@ -36,6 +36,7 @@ pub fn ui_strings(lang: Lang) -> Value {
         ("done", Msg::Done),
         ("afterRuling", Msg::AfterRuling),
         ("sayThis", Msg::SayThis),
+        ("details", Msg::Details),
         ("backLast", Msg::BackLast),
         ("refersTo", Msg::RefersTo),
         ("referredBy", Msg::ReferredBy),
@@ -72,28 +73,20 @@ pub fn cites<'a>(r: &Rulings, lang: Lang, list: impl IntoIterator<Item = &'a Cit
     list.into_iter().map(|c| law(r, lang, &c.law)).collect()
 }
 
-/// A step said on the way, as the page shows it under "Say this": what the TD says
-/// there (its clauses' words after its own) and the paragraphs it relies on.
-fn said(r: &Rulings, lang: Lang, at: NodeRef) -> Value {
-    json!({
-        "node": r.qualified_id(at),
-        "text": r.spoken(at, lang),
-        "cites": cites(r, lang, r.said_cites(at)),
-    })
-}
-
-/// The steps said since the TD last answered a question: the walk passed them on
-/// its way to the question now asked (all of them at the walk's first question).
-fn said_since_last_answer(walk: &Walk, lang: Lang) -> Vec<Value> {
+/// The steps said since the TD last answered a question, as the walk's JSON gives
+/// each (`say`: its words and its clauses', `cites`, `details`): the walk passed them
+/// on its way to the question now asked (all of them at the walk's first question).
+fn said_since_last_answer(walk: &Walk, lang: Lang) -> Value {
     let mut before = walk.clone();
     let earlier = match before.back() {
         Some(_) => before.said().count(),
         None => 0,
     };
-    walk.said()
-        .skip(earlier)
-        .map(|at| said(walk.rulings(), lang, at))
-        .collect()
+    let mut all = serde_json::to_value(WalkJson::new(walk, lang)).expect("JSON of strings");
+    match all["said"].take() {
+        Value::Array(steps) => steps.into_iter().skip(earlier).collect(),
+        _ => json!([]),
+    }
 }
 
 fn law(r: &Rulings, lang: Lang, l: &LawRef) -> Value {
@@ -128,23 +121,20 @@ pub fn question(walk: &Walk, lang: Lang, preselect: Option<usize>) -> Value {
 }
 
 /// The end of `walk`: the ruling card, the choice it awaits, or "not covered" with
-/// the places to read. A ruling or an awaited choice comes after every step said on
-/// the way, in order; the citations are those of the branch taken.
+/// the places to read. The walk's JSON has the steps said on the way (`said`), the
+/// ruling's words with its clauses' and the choice awaited (`awaiting`); the page
+/// gets the citations of the branch taken with their paragraphs' titles.
 pub fn ended(walk: &Walk, lang: Lang) -> Value {
     let r = walk.rulings();
     let node = walk.node();
     let mut card = serde_json::to_value(WalkJson::new(walk, lang)).expect("JSON of strings");
-    card["said"] = walk.said().map(|at| said(r, lang, at)).collect();
     if let Some((_, q)) = walk.awaiting() {
         card["kind"] = json!("awaiting");
         card["chooser"] = json!(q.holder.map(|h| h.asked(lang)));
-        card["ask"] = json!(q.ask.get(lang));
-        card["answers"] = q.answers.iter().map(|a| a.label.get(lang)).collect();
         card["cited"] = json!(cites(r, lang, walk.citations()));
     } else if let Some(o) = walk.outcome() {
         card["kind"] = json!("ruling");
-        // What the TD says: the ruling's words, then its clauses'.
-        card["ruling"] = json!(r.spoken(walk.current(), lang));
+        // Beside "Say this": the ruling's own paragraphs and its clauses'.
         card["head"] = json!(cites(r, lang, r.said_cites(walk.current())));
         card["choices"] = o
             .options_by_holder()
