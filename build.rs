@@ -67,7 +67,10 @@ fn yaml_files(dir: &Path) -> Vec<String> {
 }
 
 fn main() {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // Read when the script runs, not baked in when it was compiled: a checkout moved
+    // or copied while reusing its target folder must read its own rulings.
+    let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let manifest = Path::new(&manifest_dir);
     let root = manifest.join("rulings");
     let out_dir = std::env::var("OUT_DIR").expect("OUT_DIR");
     let out = Path::new(&out_dir);

@@ -323,5 +323,6 @@ pub fn sizes(site: &Path) -> Vec<(String, u64)> {
     out
 }
 
-/// The budget for a language as loaded: 1.5 MB before compression.
-pub const BUDGET: u64 = 1_500_000;
+/// The budget for a language as loaded: 1.65 MB before compression (1.5 MB until
+/// the trees were written in steps; docs/decisions.md, "The web face: size").
+pub const BUDGET: u64 = 1_650_000;
