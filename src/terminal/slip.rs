@@ -124,12 +124,19 @@ pub fn walk_parts(
     match walk.outcome() {
         Some(o) => {
             s += &text_head(Msg::Ruling, &rulings.spoken(walk.current(), lang));
-            if let Some(details) = &o.details {
-                d += &format!(
-                    "\n{}\n{}\n",
-                    st.heading(t(lang, Msg::Details)),
-                    st.wrap(details.get(lang), 2)
-                );
+            // The reasons and edge cases of each step said and of the ruling,
+            // one key away ("details"), in the order said.
+            let details: Vec<&str> = walk
+                .said()
+                .filter_map(|at| rulings.node(at).say()?.details.as_ref())
+                .chain(o.details.as_ref())
+                .map(|t| t.get(lang))
+                .collect();
+            if !details.is_empty() {
+                d += &format!("\n{}\n", st.heading(t(lang, Msg::Details)));
+                for text in details {
+                    d += &format!("{}\n", st.wrap(text, 2));
+                }
             }
             for (holder, texts) in o.options_by_holder() {
                 s += &format!("\n{}\n", st.heading(holder.heading(lang)));
