@@ -391,20 +391,23 @@ fn another_records_a_second_ruling_in_the_same_file() {
             "--board",
             "9",
         ])
-        .stdin("defender-card\nyes\nplaying\nyes\nwhatever\nny\npenalty-card\npartner-to-lead\none\nhonour\n")
+        .stdin("defender-card\nyes\nplaying\nyes\nwhatever\nny\npenalty-card\npartner-to-lead\nmajor\nrequire\nno\n")
         .expect(0);
     assert_has(&out.stdout, "RULING  Law 45C1, Law 45A");
     assert_has(&out.stdout, "type `another`");
-    assert_has(&out.stdout, "2. RULING  Law 50D2");
+    // Declarer's choice (require the suit) is the second ruling, and it leads on
+    // by itself to the leader's own lead (the third).
+    assert_has(&out.stdout, "2. RULING  Law 50D2(a), Law 59, Law 50E2");
+    assert_has(&out.stdout, "3. RULING  Law 61A");
     let record = std::fs::read_to_string(&file).unwrap();
     assert!(record.contains("format: 4"), "{record}");
     assert!(record.contains("status: complete"), "{record}");
     assert!(record.contains("outcome: 45#def-card-played"), "{record}");
     assert!(
-        record.contains("outcome: 50#pc-partner-options"),
+        record.contains("outcome: 50#pc-partner-required"),
         "{record}"
     );
-    assert!(record.contains("- holder: declarer"), "{record}");
+    assert!(record.contains("choice: require\n    by: declarer"), "{record}");
     let replay = Test::new()
         .args(["replay", "--check", file.to_str().unwrap()])
         .expect(0);
@@ -412,12 +415,15 @@ fn another_records_a_second_ruling_in_the_same_file() {
         &replay.stdout,
         "two.yaml: ok\n  1. 45#def-card-played  Law 45C1, Law 45A\n",
     );
-    assert_has(&replay.stdout, "\n  2. 50#pc-partner-options  Law 50D2");
+    assert_has(
+        &replay.stdout,
+        "\n  2. 50#pc-partner-required  Law 50B, Law 50D2, Law 50D2(a), Law 59, Law 50E2",
+    );
     let md = Test::new()
         .args(["replay", "--format", "markdown", file.to_str().unwrap()])
         .expect(0);
     assert_has(&md.stdout, "## 1. Ruling: Law 45C1, Law 45A");
-    assert_has(&md.stdout, "## 2. Ruling: Law 50D2");
+    assert_has(&md.stdout, "## 2. Ruling: Law 50D2(a), Law 59, Law 50E2");
     assert_has(&md.stdout, "| board | 9 |");
 }
 

@@ -155,3 +155,23 @@ fn a_walk_may_start_only_where_a_td_walk_starts() {
         "but the ruling before it does not lead on there",
     );
 }
+
+#[test]
+fn an_edited_option_is_reported_under_the_same_rulings() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("r.yaml");
+    Test::new()
+        .args(["ask", "45", "--save", rec.to_str().unwrap()])
+        .stdin("named\ndeclarer-dummy\nfull\nslip\nno\nyes\n")
+        .expect(0);
+    let good = std::fs::read_to_string(&rec).unwrap();
+    assert!(good.contains("options:"), "{good}");
+    assert_eq!(check(&rec).code, 0);
+    let (head, options) = good.split_once("options:").unwrap();
+    let forged = format!("{head}options:{}", options.replacen("text: ", "text: Forged. ", 1));
+    assert_ne!(forged, good);
+    std::fs::write(&rec, &forged).unwrap();
+    let out = check(&rec);
+    assert_eq!(out.code, 1, "{}", out.stdout);
+    assert_has(&out.stdout, "r.yaml: changed");
+}

@@ -386,8 +386,18 @@ fn same_ruling(
         .as_deref()
         .and_then(crate::lang::Lang::from_code)
         .or(texts);
+    // Under the same rulings, the words shown (the ruling and each option) must be
+    // the trees' for those answers; under others they cannot be verified.
     let words_agree = match (texts, lang) {
-        (Some(_), Some(l)) => rec.text == walk.rulings().spoken(walk.current(), l),
+        (Some(_), Some(l)) => {
+            rec.text == walk.rulings().spoken(walk.current(), l)
+                && (!compare_holders
+                    || rec
+                        .options
+                        .iter()
+                        .map(|x| x.text.as_str())
+                        .eq(o.options.iter().map(|c| c.text.get(l))))
+        }
         _ => true,
     };
     rec.outcome == walk.rulings().qualified_id(walk.current())
