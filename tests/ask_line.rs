@@ -407,7 +407,10 @@ fn another_records_a_second_ruling_in_the_same_file() {
         record.contains("outcome: 50#pc-partner-required"),
         "{record}"
     );
-    assert!(record.contains("choice: require\n    by: declarer"), "{record}");
+    assert!(
+        record.contains("choice: require\n    by: declarer"),
+        "{record}"
+    );
     let replay = Test::new()
         .args(["replay", "--check", file.to_str().unwrap()])
         .expect(0);

@@ -168,7 +168,10 @@ fn an_edited_option_is_reported_under_the_same_rulings() {
     assert!(good.contains("options:"), "{good}");
     assert_eq!(check(&rec).code, 0);
     let (head, options) = good.split_once("options:").unwrap();
-    let forged = format!("{head}options:{}", options.replacen("text: ", "text: Forged. ", 1));
+    let forged = format!(
+        "{head}options:{}",
+        options.replacen("text: ", "text: Forged. ", 1)
+    );
     assert_ne!(forged, good);
     std::fs::write(&rec, &forged).unwrap();
     let out = check(&rec);

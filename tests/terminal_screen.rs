@@ -666,10 +666,11 @@ fn an_ordinary_established_revoke_in_six_keys() {
 /// terminal is resized: one key bar, the ruling's heading still at the top.
 #[test]
 fn a_paged_ruling_is_redrawn_once_on_resize() {
-    let mut s = Screen::sized(60, 24, &["ask", "41", "--no-save", "--color", "never"]);
-    s.expect("What happened around the opening lead?");
+    // Not the twelfth trick; each side revoked on the trick (64: a long ruling).
+    let mut s = Screen::sized(60, 24, &["ask", "64", "--no-save", "--color", "never"]);
+    s.expect("Was the revoke on the twelfth trick?");
     s.pending.clear();
-    s.session.send("2n").unwrap();
+    s.session.send("n3").unwrap();
     s.expect("3 Details");
     s.settle();
     assert!(s.text().starts_with("RULING"), "{}", s.text());

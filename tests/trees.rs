@@ -503,7 +503,8 @@ fn rulings_are_few_questions_from_triage() {
     assert!(*lengths.last().unwrap() <= 8);
 }
 
-/// Nothing of the auction reaches a ruling of the play (Laws 45-71): from a card
+/// Nothing of the auction reaches a ruling of the play (Laws 45-71), but for the
+/// penalty card Law 24 itself makes of a card exposed by a future defender: from a card
 /// exposed during the auction and from every tree of the auction's own laws (17-19, 22-39),
 /// every path, and every ruling it leads on to, ends in a ruling whose deciding
 /// paragraph is outside 45-71. The play trees may be named in `follows`, never walked
@@ -529,10 +530,16 @@ fn auction_walks_never_reach_a_play_ruling() {
         if !seen.insert(from) {
             continue;
         }
+        // Law 24 itself sends a card exposed in the auction, whose owner becomes a
+        // defender, to Law 50 as a penalty card: from tree 41's exposed cards the
+        // walk goes on into the penalty-card tree (50-52, with 59 and 61 as it
+        // cites them), and only there.
+        let penalty_cards = from.tree == exposed.tree || r.trees[from.tree].law == Some(50);
         for walk in all_paths(&r, from, &[]) {
             let Some(o) = walk.outcome() else { continue };
             let law = r.node(walk.current()).primary().map(|c| c.law);
-            if law.is_some_and(|l| (45..=71).contains(&l)) {
+            let in_50 = r.trees[walk.current().tree].law == Some(50);
+            if law.is_some_and(|l| (45..=71).contains(&l)) && !(penalty_cards && in_50) {
                 problems.push(format!(
                     "{} -> {}",
                     r.qualified_id(from),

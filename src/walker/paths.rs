@@ -37,8 +37,13 @@ pub fn lengths(rulings: &Rulings, tree: usize) -> Lengths {
     let start = rulings.start_of(tree);
     // length -> number of paths ending at a ruling with that many questions.
     let mut ended: BTreeMap<usize, f64> = BTreeMap::new();
-    let mut level: BTreeMap<usize, (NodeRef, f64)> = BTreeMap::new();
-    level.insert(order[&start], (start, 1.0));
+    // Keyed by the node's place in topological order and whether something has
+    // been said on the way: the questions the TD answers once he has begun to
+    // speak (a step said) are part of conducting the ruling, not of finding it,
+    // and are not counted (as `Walk::asked_before_saying`).
+    type Level = BTreeMap<(usize, bool), (NodeRef, f64)>;
+    let mut level: Level = BTreeMap::new();
+    level.insert((order[&start], false), (start, 1.0));
     let mut length = 0;
     // Counts are true counts divided by 2^scaled.
     let mut scaled: i32 = 0;
@@ -53,13 +58,13 @@ pub fn lengths(rulings: &Rulings, tree: usize) -> Lengths {
             }
             scaled += SCALE_EXP;
         }
-        let mut next: BTreeMap<usize, (NodeRef, f64)> = BTreeMap::new();
-        while let Some((_, (at, count))) = level.pop_first() {
+        let mut next: Level = BTreeMap::new();
+        while let Some(((_, said), (at, count))) = level.pop_first() {
             let node = rulings.node(at);
             // A step is said on the way: no question, the same length.
             if let Some(say) = node.say() {
                 let to = say.next;
-                level.entry(order[&to]).or_insert((to, 0.0)).1 += count;
+                level.entry((order[&to], true)).or_insert((to, 0.0)).1 += count;
                 continue;
             }
             let Some(q) = node.question() else {
@@ -70,11 +75,11 @@ pub fn lengths(rulings: &Rulings, tree: usize) -> Lengths {
             let steps: Vec<(NodeRef, bool)> = q
                 .answers
                 .iter()
-                .map(|a| (a.next, at.tree == tree && q.holder.is_none()))
+                .map(|a| (a.next, at.tree == tree && q.holder.is_none() && !said))
                 .collect();
             for (to, asks) in steps {
                 let target = if asks { &mut next } else { &mut level };
-                target.entry(order[&to]).or_insert((to, 0.0)).1 += count;
+                target.entry((order[&to], said)).or_insert((to, 0.0)).1 += count;
             }
         }
         level = next;
@@ -184,8 +189,9 @@ mod tests {
             let mut lens: Vec<usize> = all_paths(&r, r.start_of(t), &[])
                 .iter()
                 .map(|w| {
-                    w.history()
+                    w.taken()
                         .iter()
+                        .take_while(|s| !s.said)
                         .filter(|s| {
                             s.at.tree == t
                                 && !s.auto

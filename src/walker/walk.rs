@@ -202,6 +202,12 @@ impl<'r> Walk<'r> {
         std::mem::replace(&mut self.uncovered, false)
     }
 
+    /// Every step of the walk in order: the questions and choices answered, the
+    /// regulations applied and the steps said (`Step::said`).
+    pub fn taken(&self) -> &[Step] {
+        &self.history
+    }
+
     /// The questions and choices answered, in order (steps said are in `said`).
     pub fn history(&self) -> Vec<Step> {
         self.history.iter().filter(|s| !s.said).copied().collect()
