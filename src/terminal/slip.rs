@@ -104,14 +104,13 @@ pub fn walk_parts(
         s += &format!("{}\n\n", crate::render::said_step(rulings, at, lang, st));
     }
     let path_cites: Vec<crate::tree::Cite> = walk.citations().into_iter().cloned().collect();
-    if let Some((at, q)) = walk.awaiting() {
+    if let Some((_, q)) = walk.awaiting() {
         let who = q.holder.map_or("", |h| h.asked(lang));
         s += &text_head(Msg::AwaitingChoice, t(lang, Msg::AwaitingBody));
         s += &format!("{}\n", st.wrap(&format!("? {who}: {}", q.ask.get(lang)), 2));
         for a in &q.answers {
             s += &format!("{}\n", st.wrap(&format!("- {}", a.label.get(lang)), 2));
         }
-        let _ = at;
         let citations = format!(
             "{}: {}",
             st.heading(t(lang, Msg::Citations)),
