@@ -6,9 +6,8 @@
 use std::collections::HashMap;
 
 use super::Builder;
-use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
+use crate::diag::{Code, Diagnostics, Pos};
 use crate::law_index::LawIndex;
-use crate::law_ref::LawRef;
 use crate::note::Note;
 use crate::raw::RawClauses;
 use crate::text::Text;
@@ -83,29 +82,7 @@ pub(crate) fn check_clause_citations(
 ) {
     for (clause, file) in clauses.iter().zip(files) {
         for cite in &clause.cites {
-            if !index.contains(&cite.law) {
-                let near: Vec<String> = index
-                    .suggest(&cite.law.canonical())
-                    .iter()
-                    .map(LawRef::canonical)
-                    .collect();
-                let mut d = Diagnostic::new(
-                    Code::UnknownParagraph,
-                    file,
-                    cite.pos,
-                    Note::new("cites-unknown")
-                        .arg("node", &clause.id)
-                        .arg("id", &cite.law),
-                );
-                if !near.is_empty() {
-                    d = d.with_hint(
-                        Note::new("did-you-mean-or-add")
-                            .arg("near", near.join(", "))
-                            .arg("id", &cite.law),
-                    );
-                }
-                diags.push(d);
-            }
+            super::index::check_cite(index, file, &clause.id, cite, diags);
         }
     }
 }

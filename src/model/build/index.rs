@@ -277,30 +277,43 @@ pub(crate) fn check_citations(trees: &[Tree], index: &LawIndex, diags: &mut Diag
     for tree in trees {
         for node in &tree.nodes {
             for cite in node.all_cites() {
-                if !index.contains(&cite.law) {
-                    let near: Vec<String> = index
-                        .suggest(&cite.law.canonical())
-                        .iter()
-                        .map(LawRef::canonical)
-                        .collect();
-                    let mut d = Diagnostic::new(
-                        Code::UnknownParagraph,
-                        &tree.file,
-                        cite.pos,
-                        Note::new("cites-unknown")
-                            .arg("node", &node.id)
-                            .arg("id", &cite.law),
-                    );
-                    if !near.is_empty() {
-                        d = d.with_hint(
-                            Note::new("did-you-mean-or-add")
-                                .arg("near", near.join(", "))
-                                .arg("id", &cite.law),
-                        );
-                    }
-                    diags.push(d);
-                }
+                check_cite(index, &tree.file, &node.id, cite, diags);
             }
         }
     }
+}
+
+/// E012 for a citation the index does not have, with the nearest paragraphs; `owner`
+/// is the node or clause that cites it.
+pub(crate) fn check_cite(
+    index: &LawIndex,
+    file: &str,
+    owner: &str,
+    cite: &crate::tree::Cite,
+    diags: &mut Diagnostics,
+) {
+    if index.contains(&cite.law) {
+        return;
+    }
+    let near: Vec<String> = index
+        .suggest(&cite.law.canonical())
+        .iter()
+        .map(LawRef::canonical)
+        .collect();
+    let mut d = Diagnostic::new(
+        Code::UnknownParagraph,
+        file,
+        cite.pos,
+        Note::new("cites-unknown")
+            .arg("node", owner)
+            .arg("id", &cite.law),
+    );
+    if !near.is_empty() {
+        d = d.with_hint(
+            Note::new("did-you-mean-or-add")
+                .arg("near", near.join(", "))
+                .arg("id", &cite.law),
+        );
+    }
+    diags.push(d);
 }
