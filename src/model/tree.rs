@@ -217,15 +217,14 @@ impl Rulings {
     }
 
     /// The paragraphs a step or ruling relies on: its own citations, then its
-    /// clauses' (the clause's words are said after the node's own).
+    /// clauses' (the clause's words are said after the node's own), each once.
     pub fn said_cites(&self, at: NodeRef) -> Vec<&Cite> {
         let node = self.node(at);
-        let mut out: Vec<&Cite> = node.cites.iter().collect();
-        for &c in node.clauses() {
-            for cite in &self.clauses[c].cites {
-                if !out.iter().any(|o| o.law == cite.law) {
-                    out.push(cite);
-                }
+        let clauses = node.clauses().iter().flat_map(|&c| &self.clauses[c].cites);
+        let mut out: Vec<&Cite> = Vec::new();
+        for cite in node.cites.iter().chain(clauses) {
+            if !out.iter().any(|o| o.law == cite.law) {
+                out.push(cite);
             }
         }
         out

@@ -113,12 +113,7 @@ pub fn cites(lang: Lang, cites: &[Cite]) -> String {
 /// A step passed on the way, as the TD reads it: "Say this [Law 27A1]" over
 /// its words.
 pub fn said_step(rulings: &Rulings, at: NodeRef, lang: Lang, style: Style) -> String {
-    let mut cited: Vec<Cite> = Vec::new();
-    for c in rulings.said_cites(at) {
-        if !cited.iter().any(|x| x.law == c.law) {
-            cited.push(c.clone());
-        }
-    }
+    let cited: Vec<Cite> = rulings.said_cites(at).into_iter().cloned().collect();
     format!(
         "{} [{}]\n{}",
         style.heading(t(lang, Msg::SayThis)),
