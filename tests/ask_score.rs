@@ -227,3 +227,177 @@ fn polish_notation_is_kept_in_english_letters() {
         .current_dir(dir.path())
         .expect(0);
 }
+
+/// A record written by `td ask` with an adjusted score, then its score
+/// arguments replaced by `args` (YAML list items, as td writes them).
+fn record_with_score_args(dir: &std::path::Path, args: &[&str]) -> std::path::PathBuf {
+    let _ = std::fs::remove_file(dir.join("r.yaml"));
+    ask_and_score(dir, "score --vul NS --result 4S=/S:60 --result 4S-1/S:40");
+    let path = dir.join("r.yaml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let (head, rest) = text.split_once("    args:\n").expect("a score with args");
+    let tail = &rest[rest.find("\n    ns:").expect("args end at ns")..];
+    let list: String = args
+        .iter()
+        .map(|a| format!("\n      - {}", serde_json::to_string(a).unwrap()))
+        .collect();
+    std::fs::write(&path, format!("{head}    args:{list}{tail}")).unwrap();
+    path
+}
+
+/// Runs `td replay --check` on `dir/r.yaml` with standard input left open and
+/// never written, as on a terminal: it must finish on its own, within seconds.
+fn check_with_stdin_open(dir: &std::path::Path) -> (Option<i32>, String) {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("td"))
+        .args(["replay", "--check", "r.yaml"])
+        .current_dir(dir)
+        .env("XDG_CONFIG_HOME", dir.join("no-config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let _held_open = child.stdin.take();
+    let started = std::time::Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            let mut out = String::new();
+            child
+                .stdout
+                .take()
+                .unwrap()
+                .read_to_string(&mut out)
+                .unwrap();
+            return (status.code(), out);
+        }
+        if started.elapsed() > std::time::Duration::from_secs(20) {
+            let _ = child.kill();
+            panic!("td replay --check waited on standard input");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_record_that_names_a_traveller_is_refused_without_reading_anything() {
+    let dir = tempfile::tempdir().unwrap();
+    for traveller in ["-", "/etc/passwd", "board7.txt"] {
+        std::fs::write(dir.path().join("board7.txt"), "420\n450\n").unwrap();
+        record_with_score_args(
+            dir.path(),
+            &[
+                "--vul",
+                "NS",
+                "--result",
+                "4S=/S:60",
+                "--result",
+                "4S-1/S:40",
+                "--traveller",
+                traveller,
+            ],
+        );
+        let (code, out) = check_with_stdin_open(dir.path());
+        assert_eq!(code, Some(1), "{out}");
+        assert_has(&out, "r.yaml: changed");
+        assert_has(&out, "a record may not name a file");
+        assert!(!out.contains("root:"), "read /etc/passwd:\n{out}");
+    }
+}
+
+#[test]
+fn a_line_break_or_help_in_a_records_score_stays_on_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    for forged in ["NS\nother.yaml: ok", "--help", "--version"] {
+        record_with_score_args(dir.path(), &["--vul", forged, "--result", "4S=/S:100"]);
+        let out = Test::new()
+            .args(["replay", "--check", "r.yaml"])
+            .current_dir(dir.path())
+            .expect(1);
+        assert_has(&out.stdout, "r.yaml: changed");
+        assert!(
+            out.stdout.lines().all(|l| !l.starts_with("other.yaml")),
+            "a forged line at column 0:\n{}",
+            out.stdout
+        );
+        assert!(!out.stdout.contains("Usage:"), "{}", out.stdout);
+        assert!(out.stdout.lines().count() <= 6, "{}", out.stdout);
+    }
+}
+
+#[test]
+fn a_traveller_on_standard_input_is_refused_at_the_table_not_waited_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = ask_and_score(
+        dir.path(),
+        "score --vul NS --result 4S=/S:60 --result 4S-1/S:40 --traveller -",
+    );
+    assert_has(&out.stdout, "here the input holds your answers");
+    // The traveller's file still works at the table, and its scores are kept
+    // written out, so the record needs no file to replay.
+    std::fs::write(dir.path().join("board7.txt"), "420\n-100\n").unwrap();
+    std::fs::remove_file(dir.path().join("r.yaml")).unwrap();
+    let out = ask_and_score(
+        dir.path(),
+        "score --vul NS --result 4S=/S:60 --result 4S-1/S:40 --traveller board7.txt",
+    );
+    assert_has(&out.stdout, "Adjusted score recorded with this ruling.");
+    let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
+    assert!(
+        record.contains("- \"420,-100\"") || record.contains("- 420,-100"),
+        "{record}"
+    );
+    assert!(!record.contains("board7"), "{record}");
+}
+
+#[test]
+fn score_inputs_are_bounded_and_errors_quote_a_few() {
+    // 60,000 results of weight 1: the error names five of them, not all.
+    let mut args = vec!["score".to_string(), "--vul".into(), "none".into()];
+    for _ in 0..60_000 {
+        args.push("--result".into());
+        args.push("4S=/S:1".into());
+    }
+    let out = Test::new().args(&args).expect(2);
+    assert_has(&out.stderr, "the weights add up to 60000%");
+    assert_has(&out.stderr, "(+59995)");
+    assert!(out.stderr.len() < 400, "{} bytes", out.stderr.len());
+    // A field of more than one board's tables.
+    let field = vec!["420"; 10_001].join(",");
+    let out = Test::new()
+        .args([
+            "score", "4S=", "--by", "S", "--vul", "none", "--field", &field,
+        ])
+        .expect(2);
+    assert_has(&out.stderr, "--field: 10001 scores");
+    // IMPs a board in teams: at most 24 either way.
+    let out = Test::new()
+        .args([
+            "score",
+            "--ns",
+            "A+",
+            "--ew",
+            "A-",
+            "--teams",
+            "--session-ns",
+            "9999.99",
+        ])
+        .expect(2);
+    assert_has(
+        &out.stderr,
+        "--session-ns: `9999.99`: IMPs a board are from -24 to 24",
+    );
+    Test::new()
+        .args([
+            "score",
+            "--ns",
+            "A+",
+            "--ew",
+            "A-",
+            "--teams",
+            "--session-ns",
+            "-24",
+        ])
+        .expect(0);
+}

@@ -178,3 +178,57 @@ fn an_edited_option_is_reported_under_the_same_rulings() {
     assert_eq!(out.code, 1, "{}", out.stdout);
     assert_has(&out.stdout, "r.yaml: changed");
 }
+
+#[test]
+fn a_changed_holder_is_named_as_the_difference() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("r.yaml");
+    Test::new()
+        .args(["ask", "45", "--save", rec.to_str().unwrap()])
+        .stdin("named\ndeclarer-dummy\nfull\nslip\nno\nyes\n")
+        .expect(0);
+    let good = std::fs::read_to_string(&rec).unwrap();
+    assert!(good.contains("- holder: defenders"), "{good}");
+    std::fs::write(
+        &rec,
+        good.replacen("- holder: defenders", "- holder: declarer", 1),
+    )
+    .unwrap();
+    let out = check(&rec);
+    assert_eq!(out.code, 1, "{}", out.stdout);
+    assert_has(
+        &out.stdout,
+        "differs: who chooses (was: declarer; now: defenders)",
+    );
+    let json = Test::new()
+        .args([
+            "replay",
+            "--check",
+            "--format",
+            "json",
+            rec.to_str().unwrap(),
+        ])
+        .run();
+    assert_has(
+        &json.stdout,
+        r#""differs":[{"now":["defenders"],"part":"holders","was":["declarer"]}]"#,
+    );
+    // An option removed: the list now is longer than the one recorded.
+    let (head, options) = good.split_once("    options:\n").unwrap();
+    std::fs::write(
+        &rec,
+        format!("{head}    options: []\n{}", skip_options(options)),
+    )
+    .unwrap();
+    let out = check(&rec);
+    assert_has(&out.stdout, "differs: who chooses (was: -; now: defenders)");
+}
+
+/// What follows a record's option list (the lines indented less than its items).
+fn skip_options(options: &str) -> String {
+    options
+        .lines()
+        .skip_while(|l| l.starts_with("    -") || l.starts_with("      "))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}

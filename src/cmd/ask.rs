@@ -754,5 +754,6 @@ fn first_sentence(help: &str) -> String {
 /// terminal form, in the TD's language.
 fn score_of(words: &[String], lang: Lang) -> Result<super::score::Computed, Error> {
     let args = super::score::args_from(words, lang)?;
+    super::score::allowed(&args, super::score::Source::Table, lang)?;
     super::score::compute(&args, lang)
 }

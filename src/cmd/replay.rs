@@ -160,13 +160,15 @@ fn check_scores(o: &mut Outcome, lang: Lang) -> Vec<Option<String>> {
         .iter()
         .map(|w| {
             let recorded = w.adjusted_score.as_ref()?;
-            let now = super::score::args_from(&recorded.args, Lang::En)
+            let now = super::score::args_from_record(&recorded.args, lang)
                 .and_then(|args| super::score::compute(&args, Lang::En));
             match now {
+                // One line, whatever the record holds: a note never starts a line
+                // of its own that could pass for td's report on another file.
                 Err(e) => Some(tf(
                     lang,
                     Msg::ScoreChangedNote,
-                    &[&crate::text::sanitize(&e.to_string())],
+                    &[&crate::text::one_line(&e.to_string())],
                 )),
                 Ok(now) => {
                     let diffs = crate::score::adjusted::differences(recorded, &now.recorded);
@@ -314,14 +316,16 @@ fn text(o: &Outcome, scores: &[Option<String>], ctx: &Context, full: bool) -> St
                     .as_ref()
                     .map(|r| crate::text::one_line(&r.see.join(", ")));
                 let see_new = w.walk.outcome().map(|o| render::cites(ctx.lang, &o.see));
+                let differs = differs_line(o, i, ctx.lang);
                 format!(
-                    "{}: {}{}\n  {}: {}{}",
+                    "{}: {}{}\n  {}: {}{}{}",
                     t(ctx.lang, Msg::ReplayOld),
                     recorded_line(rec, ctx.lang),
                     see_suffix(see_old, ctx.lang),
                     t(ctx.lang, Msg::ReplayNew),
                     ruling_line(w, ctx),
                     see_suffix(see_new, ctx.lang),
+                    differs.map(|d| format!("\n  {d}")).unwrap_or_default(),
                 )
             }
             Status::Incomplete => tf(ctx.lang, Msg::ReplayNoAnswer, &[&at]),
@@ -361,6 +365,34 @@ fn text(o: &Outcome, scores: &[Option<String>], ctx: &Context, full: bool) -> St
         body.join("\n"),
         digest_note(o, ctx.lang)
     )
+}
+
+/// "differs: holders (was: offender-lho; now: declarer), words": which parts of
+/// walk `i`'s ruling `--check` found changed, or `None` if none is (a change in
+/// the steps said shows in the lines themselves).
+fn differs_line(o: &Outcome, i: usize, lang: crate::lang::Lang) -> Option<String> {
+    use crate::replay::Difference;
+    let parts: Vec<String> = o
+        .differences(i)
+        .iter()
+        .map(|d| match d {
+            Difference::Outcome => t(lang, Msg::DiffOutcome).to_string(),
+            Difference::Citations => t(lang, Msg::DiffCitations).to_string(),
+            Difference::See => t(lang, Msg::DiffSee).to_string(),
+            Difference::Words => t(lang, Msg::DiffWords).to_string(),
+            Difference::Holders { was, now } => {
+                let list = |l: &[String]| {
+                    if l.is_empty() {
+                        "-".to_string()
+                    } else {
+                        crate::text::one_line(&l.join(", "))
+                    }
+                };
+                tf(lang, Msg::DiffHolders, &[&list(was), &list(now)])
+            }
+        })
+        .collect();
+    (!parts.is_empty()).then(|| tf(lang, Msg::DiffLine, &[&parts.join(", ")]))
 }
 
 /// For a committee: each fact established and each player's choice of a walk,
@@ -489,6 +521,23 @@ fn markdown(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
     s + "\n"
 }
 
+/// The parts of walk `i`'s ruling that differ, by name, for `--format json`.
+fn differs_json(o: &Outcome, i: usize) -> Vec<serde_json::Value> {
+    use crate::replay::Difference;
+    o.differences(i)
+        .into_iter()
+        .map(|d| match d {
+            Difference::Outcome => serde_json::json!({"part": "outcome"}),
+            Difference::Citations => serde_json::json!({"part": "citations"}),
+            Difference::See => serde_json::json!({"part": "see"}),
+            Difference::Words => serde_json::json!({"part": "words"}),
+            Difference::Holders { was, now } => {
+                serde_json::json!({"part": "holders", "was": was, "now": now})
+            }
+        })
+        .collect()
+}
+
 fn json_line(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
     let walks: Vec<WalkJson> = walks(o)
         .enumerate()
@@ -496,6 +545,7 @@ fn json_line(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
             let ruling = rec.ruling.as_ref();
             let mut j = WalkJson::new(&w.walk, ctx.lang);
             j.status = Some(w.status.as_str());
+            j.differs = differs_json(o, i);
             j.recorded = Some(RecordedJson {
                 citations: ruling.map(|r| r.citations.as_slice()),
                 outcome: ruling.map(|r| r.outcome.as_str()),

@@ -26,6 +26,7 @@ use crate::score::points::{self, Item};
 use crate::score::weighted::{self, Against, Line, SideScore, Weighted};
 
 pub fn run(ctx: &Context, args: &ScoreArgs) -> Result<Exit, Error> {
+    allowed(args, Source::Command, ctx.lang)?;
     let computed = compute(args, ctx.lang)?;
     let out = match args.format {
         ScoreFormat::Text => computed.text,
@@ -164,7 +165,85 @@ fn field(args: &ScoreArgs, lang: Lang) -> Result<Option<Vec<i32>>, Error> {
     if let Some(path) = &args.traveller {
         scores.extend(traveller(path, lang)?);
     }
+    if scores.len() > MAX_FIELD {
+        return Err(Error::bad_input(format!(
+            "--field: {}",
+            tf(
+                lang,
+                Msg::ScoreFieldTooLong,
+                &[&scores.len().to_string(), &MAX_FIELD.to_string()]
+            )
+        )));
+    }
     Ok(Some(scores))
+}
+
+/// The most scores one board's field can hold: far more tables than any event
+/// plays a board at, and small enough that matchpointing against it stays cheap
+/// (a record's aliases could otherwise repeat a long field many times).
+const MAX_FIELD: usize = 10_000;
+
+/// Where a score's arguments come from, which says what they may read.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// `td score` itself: files, and `-` for standard input.
+    Command,
+    /// Typed after a ruling in `td ask`: files, but standard input holds the
+    /// TD's answers, so `--traveller -` would wait for ever.
+    Table,
+    /// Kept in an incident record: a record is replayable from itself alone, so
+    /// it names no file (td writes a traveller's scores out as `--field`).
+    Record,
+}
+
+/// Refuses arguments that `source` may not use, before anything is read.
+pub fn allowed(args: &ScoreArgs, source: Source, lang: Lang) -> Result<(), Error> {
+    let Some(path) = &args.traveller else {
+        return Ok(());
+    };
+    let shown_path = crate::text::one_line(&path.display().to_string());
+    match source {
+        Source::Command => Ok(()),
+        Source::Table if path == Path::new("-") => Err(Error::bad_input(format!(
+            "--traveller: {}",
+            t(lang, Msg::ScoreStdinTaken)
+        ))),
+        Source::Table => Ok(()),
+        Source::Record => Err(Error::bad_input(format!(
+            "--traveller: {}",
+            tf(lang, Msg::ScoreRecordFile, &[&shown_path])
+        ))),
+    }
+}
+
+/// A record's score arguments, read strictly: every word on one line, and no
+/// word that only asks for help or the version (which the command would print
+/// instead of a score), then as the command line reads them.
+pub fn args_from_record(words: &[String], lang: Lang) -> Result<ScoreArgs, Error> {
+    for w in words {
+        let flag = w.split('=').next().unwrap_or(w);
+        if crate::text::has_line_break(w)
+            || w.chars().any(char::is_control)
+            || matches!(flag, "--help" | "-h" | "--version" | "-V")
+        {
+            return Err(Error::bad_input(tf(
+                lang,
+                Msg::ScoreRecordArg,
+                &[&crate::text::one_line(&first_chars(w, 40))],
+            )));
+        }
+    }
+    let args = args_from(words, lang)?;
+    allowed(&args, Source::Record, lang)?;
+    Ok(args)
+}
+
+/// At most `n` characters of `s`, with `…` where it was cut.
+fn first_chars(s: &str, n: usize) -> String {
+    match s.char_indices().nth(n) {
+        Some((i, _)) => format!("{}…", &s[..i]),
+        None => s.to_string(),
+    }
 }
 
 /// A traveller is a few hundred bytes; a megabyte is far beyond any field.
@@ -593,17 +672,18 @@ fn artificial_scores(args: &ScoreArgs, ns: &str, ew: &str, lang: Lang) -> Result
             .as_deref()
             .map(|s| notation::session(s).map_err(|b| fail(&sflag, b)))
             .transpose()?;
+        // A session is a percentage in pairs and IMPs a board in teams (at most
+        // 24 either way): anything outside is a typing slip, not a score.
+        let (range, out_of_range) = match form {
+            Form::Pairs => (0..=10000, Msg::ScoreSessionRange),
+            Form::Teams => (-2400..=2400, Msg::ScoreSessionImpsRange),
+        };
         if let Some(s) = session
-            && form == Form::Pairs
-            && !(0..=10000).contains(&s.0)
+            && !range.contains(&s.0)
         {
             return Err(Error::bad_input(format!(
                 "{sflag}: {}",
-                tf(
-                    lang,
-                    Msg::ScoreSessionRange,
-                    &[&shown(args_session(args, &sflag))]
-                )
+                tf(lang, out_of_range, &[&shown(args_session(args, &sflag))])
             )));
         }
         Ok((art, artificial::award(art, form, session)))
@@ -739,10 +819,26 @@ pub fn weighted_results(
         weighted::WeightError::Sum { total } => tf(
             lang,
             Msg::ScoreWeightSum,
-            &[&total.to_string(), &inputs.join(", ")],
+            &[&total.to_string(), &first_few(inputs)],
         ),
     })?;
     Ok(results)
+}
+
+/// The inputs an error quotes, at most five of them, then how many more: an error
+/// about 60,000 results is one short line, not all of them again.
+fn first_few(inputs: &[String]) -> String {
+    const SHOWN: usize = 5;
+    let mut out = inputs
+        .iter()
+        .take(SHOWN)
+        .map(|s| shown(s))
+        .collect::<Vec<_>>()
+        .join(", ");
+    if inputs.len() > SHOWN {
+        out += &format!(", … (+{})", inputs.len() - SHOWN);
+    }
+    out
 }
 
 /// What is wrong with an input, in the TD's language.

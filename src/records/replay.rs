@@ -78,6 +78,30 @@ pub struct Outcome<'r> {
 /// is not followed: a link back up the tree would count records again and again
 /// (one self-link, forty times; two, exponentially). A path named on the command
 /// line is followed, as the user asked for it.
+impl Outcome<'_> {
+    /// What differs in walk `i`'s ruling from what the record says, as `--check`
+    /// compares it (empty for a walk that agrees or has no ruling).
+    pub fn differences(&self, i: usize) -> Vec<Difference> {
+        let (Some(loaded), Some(w)) = (&self.record, self.walks.get(i)) else {
+            return Vec::new();
+        };
+        let Some(recorded) = loaded.record.walks.get(i) else {
+            return Vec::new();
+        };
+        if !w.walk.is_finished() {
+            return Vec::new();
+        }
+        let texts = (!self.other_digest).then_some(loaded.lang);
+        ruling_differences(
+            recorded,
+            &w.walk,
+            loaded.record.format >= 2,
+            loaded.record.format >= 4,
+            texts,
+        )
+    }
+}
+
 pub fn for_each_file(
     paths: &[PathBuf],
     each: &mut dyn FnMut(&Path) -> std::io::Result<()>,
@@ -359,6 +383,23 @@ fn same_said(recorded: &RecordedWalk, walk: &Walk, texts: Option<crate::lang::La
         })
 }
 
+/// What differs between a recorded ruling and the replayed one, part by part, so
+/// a report can say which (two lines that print alike must not both be "changed"
+/// without a word on why).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Difference {
+    Outcome,
+    Citations,
+    See,
+    /// Who may choose what: the holders recorded and the holders now.
+    Holders {
+        was: Vec<String>,
+        now: Vec<String>,
+    },
+    /// The words shown (the ruling or an option), under the same rulings.
+    Words,
+}
+
 /// The replayed outcome, citations and option holders against the recorded ones;
 /// under the same rulings (`texts`: the record's language), the ruling's words too.
 fn same_ruling(
@@ -368,19 +409,48 @@ fn same_ruling(
     path_cited: bool,
     texts: Option<crate::lang::Lang>,
 ) -> bool {
+    ruling_differences(recorded, walk, compare_holders, path_cited, texts).is_empty()
+}
+
+/// Each part of the recorded ruling that the replayed walk does not give.
+pub fn ruling_differences(
+    recorded: &RecordedWalk,
+    walk: &Walk,
+    compare_holders: bool,
+    path_cited: bool,
+    texts: Option<crate::lang::Lang>,
+) -> Vec<Difference> {
     let (Some(rec), Some(o)) = (&recorded.ruling, walk.outcome()) else {
-        return false;
+        return vec![Difference::Outcome];
     };
     let canonical = |cites: &[crate::tree::Cite]| -> Vec<String> {
         cites.iter().map(|c| c.law.canonical()).collect()
     };
-    let holders_agree = !compare_holders
-        || rec
-            .options
-            .iter()
-            .map(|x| x.holder.as_str())
-            .eq(o.options.iter().map(|c| c.holder.id()));
-    let path: Vec<String> = walk.citations().iter().map(|c| c.law.canonical()).collect();
+    let mut out = Vec::new();
+    if rec.outcome != walk.rulings().qualified_id(walk.current()) {
+        out.push(Difference::Outcome);
+    }
+    // Format 4 cites the branch taken; older formats the ruling node alone.
+    let cited = if path_cited {
+        walk.citations().iter().map(|c| c.law.canonical()).collect()
+    } else {
+        canonical(&walk.node().cites)
+    };
+    if rec.citations != cited {
+        out.push(Difference::Citations);
+    }
+    if rec.see != canonical(&o.see) {
+        out.push(Difference::See);
+    }
+    let was: Vec<String> = rec.options.iter().map(|x| x.holder.clone()).collect();
+    let now: Vec<String> = o
+        .options
+        .iter()
+        .map(|c| c.holder.id().to_string())
+        .collect();
+    if compare_holders && was != now {
+        out.push(Difference::Holders { was, now });
+    }
     let lang = recorded
         .lang
         .as_deref()
@@ -388,26 +458,17 @@ fn same_ruling(
         .or(texts);
     // Under the same rulings, the words shown (the ruling and each option) must be
     // the trees' for those answers; under others they cannot be verified.
-    let words_agree = match (texts, lang) {
-        (Some(_), Some(l)) => {
-            rec.text == walk.rulings().spoken(walk.current(), l)
-                && (!compare_holders
-                    || rec
-                        .options
-                        .iter()
-                        .map(|x| x.text.as_str())
-                        .eq(o.options.iter().map(|c| c.text.get(l))))
+    if let (Some(_), Some(l)) = (texts, lang) {
+        let same_words = rec.text == walk.rulings().spoken(walk.current(), l)
+            && (!compare_holders
+                || rec
+                    .options
+                    .iter()
+                    .map(|x| x.text.as_str())
+                    .eq(o.options.iter().map(|c| c.text.get(l))));
+        if !same_words {
+            out.push(Difference::Words);
         }
-        _ => true,
-    };
-    rec.outcome == walk.rulings().qualified_id(walk.current())
-        // Format 4 cites the branch taken; older formats the ruling node alone.
-        && if path_cited {
-            rec.citations == path
-        } else {
-            rec.citations == canonical(&walk.node().cites)
-        }
-        && rec.see == canonical(&o.see)
-        && holders_agree
-        && words_agree
+    }
+    out
 }

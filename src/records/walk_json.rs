@@ -118,6 +118,9 @@ pub struct WalkJson<'a> {
     citations: Option<Vec<CiteJson>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     details: Option<&'a str>,
+    /// What `--check` found different in the ruling, part by part (replay).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub differs: Vec<serde_json::Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     editions: Option<Vec<EditionJson>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -214,6 +217,7 @@ impl<'a> WalkJson<'a> {
             awaiting: None,
             citations: None,
             details: None,
+            differs: Vec::new(),
             said,
             editions: None,
             follows: None,

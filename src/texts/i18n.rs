@@ -112,6 +112,12 @@ pub enum Msg {
     ReplayUncovered,
     ReplayOld,
     ReplayNew,
+    DiffLine,
+    DiffOutcome,
+    DiffCitations,
+    DiffSee,
+    DiffWords,
+    DiffHolders,
     StatusOk,
     StatusChanged,
     StatusIncomplete,
@@ -221,6 +227,11 @@ pub enum Msg {
     ScoreBadArtificial,
     ScoreBadSession,
     ScoreSessionRange,
+    ScoreSessionImpsRange,
+    ScoreFieldTooLong,
+    ScoreStdinTaken,
+    ScoreRecordFile,
+    ScoreRecordArg,
     ScoreNothing,
     ScoreCannotRead,
     ScoreNotText,
@@ -366,6 +377,12 @@ fn en(msg: Msg) -> &'static str {
             "uncovered at `{0}`: none of the answers fitted the facts; the trees do not cover them"
         }
         Msg::ReplayOld => "old",
+        Msg::DiffLine => "differs: {0}",
+        Msg::DiffOutcome => "the ruling",
+        Msg::DiffCitations => "the citations",
+        Msg::DiffSee => "see also",
+        Msg::DiffWords => "the words shown",
+        Msg::DiffHolders => "who chooses (was: {0}; now: {1})",
         Msg::ReplayNew => "new",
         Msg::StatusOk => "ok",
         Msg::StatusChanged => "changed",
@@ -565,6 +582,13 @@ fn en(msg: Msg) -> &'static str {
             "`{0}` is not a session score: write a percentage such as 64.5 (in teams, IMPs per board such as -4.2)"
         }
         Msg::ScoreSessionRange => "`{0}`: a percentage is from 0 to 100",
+        Msg::ScoreSessionImpsRange => "`{0}`: IMPs a board are from -24 to 24",
+        Msg::ScoreFieldTooLong => "{0} scores: a field of more than {1} is not one board's",
+        Msg::ScoreStdinTaken => "`-`: here the input holds your answers; name the traveller's file",
+        Msg::ScoreRecordFile => {
+            "a record may not name a file (`{0}`): td writes a traveller's scores out as --field"
+        }
+        Msg::ScoreRecordArg => "`{0}` is not a score argument a record can hold",
         Msg::ScoreNothing => {
             "nothing to score: give a result (td score 4S= --by S --vul none), --result RESULT:WEIGHT, or --ns and --ew"
         }
@@ -660,6 +684,12 @@ fn nb(msg: Msg) -> &'static str {
             "ikke dekket ved «{0}»: ingen av svarene passet til fakta; trærne dekker dem ikke"
         }
         Msg::ReplayOld => "før",
+        Msg::DiffLine => "forskjell: {0}",
+        Msg::DiffOutcome => "kjennelsen",
+        Msg::DiffCitations => "lovhenvisningene",
+        Msg::DiffSee => "se også",
+        Msg::DiffWords => "ordlyden som vises",
+        Msg::DiffHolders => "hvem som velger (før: {0}; nå: {1})",
         Msg::ReplayNew => "nå",
         Msg::StatusOk => "i orden",
         Msg::StatusChanged => "endret",
@@ -873,6 +903,13 @@ fn nb(msg: Msg) -> &'static str {
             "«{0}» er ikke en sesjonsscore: skriv en prosent som 64,5 (i lag: IMP per spill som -4,2)"
         }
         Msg::ScoreSessionRange => "«{0}»: en prosent er fra 0 til 100",
+        Msg::ScoreSessionImpsRange => "«{0}»: IMP per spill er fra -24 til 24",
+        Msg::ScoreFieldTooLong => "{0} scorer: et felt på mer enn {1} er ikke ett spills",
+        Msg::ScoreStdinTaken => "«-»: her er inndataene svarene dine; oppgi protokollfilen",
+        Msg::ScoreRecordFile => {
+            "en rapport kan ikke vise til en fil («{0}»): td skriver protokollens scorer som --field"
+        }
+        Msg::ScoreRecordArg => "«{0}» er ikke et scoreargument en rapport kan ha",
         Msg::ScoreNothing => {
             "ingenting å beregne: oppgi et resultat (td score 4S= --by S --vul ingen), --result RESULTAT:VEKT, eller --ns og --ew"
         }
@@ -968,6 +1005,12 @@ fn pl(msg: Msg) -> &'static str {
             "nieobjęte przy „{0}”: żadna odpowiedź nie pasowała do faktów; drzewa ich nie obejmują"
         }
         Msg::ReplayOld => "było",
+        Msg::DiffLine => "różnice: {0}",
+        Msg::DiffOutcome => "orzeczenie",
+        Msg::DiffCitations => "powołane przepisy",
+        Msg::DiffSee => "zobacz też",
+        Msg::DiffWords => "pokazany tekst",
+        Msg::DiffHolders => "kto wybiera (było: {0}; jest: {1})",
         Msg::ReplayNew => "jest",
         Msg::StatusOk => "w porządku",
         Msg::StatusChanged => "zmienione",
@@ -1179,6 +1222,17 @@ fn pl(msg: Msg) -> &'static str {
             "„{0}” to nie wynik sesji: podaj procent, np. 64,5 (w drużynach IMP na rozdanie, np. -4,2)"
         }
         Msg::ScoreSessionRange => "„{0}”: procent wynosi od 0 do 100",
+        Msg::ScoreSessionImpsRange => "„{0}”: IMP-y na rozdanie wynoszą od -24 do 24",
+        Msg::ScoreFieldTooLong => "{0} zapisów: pole większe niż {1} to nie jedno rozdanie",
+        Msg::ScoreStdinTaken => {
+            "„-”: tu wejście zawiera twoje odpowiedzi; podaj plik protokołu rozdania"
+        }
+        Msg::ScoreRecordFile => {
+            "protokół incydentu nie może wskazywać pliku („{0}”): td zapisuje wyniki z protokołu rozdania jako --field"
+        }
+        Msg::ScoreRecordArg => {
+            "„{0}” to nie argument wyniku, który może zawierać protokół incydentu"
+        }
         Msg::ScoreNothing => {
             "nie ma czego liczyć: podaj wynik (td score 4P= --by S --vul nikt), --result WYNIK:WAGA albo --ns i --ew"
         }
