@@ -232,3 +232,33 @@ fn skip_options(options: &str) -> String {
         .map(|l| format!("{l}\n"))
         .collect()
 }
+
+#[test]
+fn the_markdown_report_shows_a_records_text_as_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("a`b.yaml");
+    let hostile = "<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)> *bold*";
+    Test::new()
+        .args(["ask", "45", "--save", rec.to_str().unwrap(), "--notes", hostile])
+        .stdin(TO_RULING_45)
+        .expect(0);
+    // A forged creation time carries HTML too.
+    let text = std::fs::read_to_string(&rec).unwrap();
+    let created = text.lines().find(|l| l.starts_with("created: ")).unwrap();
+    std::fs::write(
+        &rec,
+        text.replacen(created, "created: \"<b onmouseover=alert(1)>x</b>\"", 1),
+    )
+    .unwrap();
+    let out = Test::new()
+        .args(["replay", "--format", "markdown", rec.to_str().unwrap()])
+        .run();
+    for raw in ["<script>", "<img", "<b ", "[x](javascript:", "*bold*"] {
+        assert!(!out.stdout.contains(raw), "`{raw}` passed raw:\n{}", out.stdout);
+    }
+    assert_has(&out.stdout, "&lt;script&gt;alert(1)&lt;/script&gt;");
+    assert_has(&out.stdout, "\\[x\\](javascript:alert(1))");
+    // The file name's backtick stays inside a longer fence.
+    assert_has(&out.stdout, "``");
+    assert_has(&out.stdout, "a`b.yaml``");
+}

@@ -459,19 +459,19 @@ fn amended_lines<'a>(o: &'a Outcome, lang: crate::lang::Lang) -> impl Iterator<I
 fn markdown(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
     let lang = ctx.lang;
     let mut s = format!(
-        "# {} `{}`\n\n{}: **{}**\n",
+        "# {} {}\n\n{}: **{}**\n",
         t(lang, Msg::MdIncident),
-        slip::md_cell(&o.file),
+        slip::md_code(&o.file),
         t(lang, Msg::MdStatus),
         status_word(lang, o.status)
     );
     if let Some(e) = &o.error {
         return s + &format!(
             "\n{}:{}:{}: {}\n\n",
-            e.file,
+            slip::md_cell(&e.file),
             e.pos.line,
             e.pos.col,
-            e.message(lang)
+            slip::md_cell(&e.message(lang))
         );
     }
     let loaded = o.record.as_ref().expect("valid outcome has a record");
@@ -480,9 +480,9 @@ fn markdown(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
         lang,
         Msg::MdRecorded,
         &[
-            &crate::date::shown(&crate::text::one_line(&rec.created), lang),
-            &crate::text::one_line(&rec.lang),
-            &crate::load::short_digest(&rec.rulings_digest),
+            &slip::md_cell(&crate::date::shown(&rec.created, lang)),
+            &slip::md_cell(&rec.lang),
+            &slip::md_cell(&crate::load::short_digest(&rec.rulings_digest)),
         ],
     );
     s += &format!("\n{recorded}\n");
@@ -491,7 +491,7 @@ fn markdown(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
     }
     s += &slip::facts_markdown(&rec.facts, lang);
     if !rec.regulations.is_empty() {
-        let list = crate::text::one_line(&rec.regulations.join(", "));
+        let list = slip::md_cell(&rec.regulations.join(", "));
         s += &format!("\n{}\n", tf(lang, Msg::MdRegulations, &[&list]));
     }
     let count = o.walks.len();
@@ -510,7 +510,7 @@ fn markdown(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
             }
         }
         if w.status == Status::Changed {
-            let line = recorded_line(recorded, lang);
+            let line = slip::md_cell(&recorded_line(recorded, lang));
             s += &format!("\n> {}\n", tf(lang, Msg::MdRecordedRuling, &[&line]));
         }
         s += &answered_when(recorded, w.walk.rulings(), lang);

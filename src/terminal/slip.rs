@@ -393,7 +393,7 @@ pub fn incident_markdown(
 ) -> String {
     let mut s = facts_markdown(facts, lang).trim_start().to_string();
     if let Some(path) = record {
-        s += &format!("\n{}: `{}`\n", t(lang, Msg::Record), md_cell(path));
+        s += &format!("\n{}: {}\n", t(lang, Msg::Record), md_code(path));
     }
     for (i, w) in walks.iter().enumerate() {
         if !s.is_empty() {
@@ -477,8 +477,46 @@ pub fn adjusted_line(a: &AdjustedScore, lang: Lang) -> String {
     )
 }
 
+///
+/// The report goes to an appeals committee, often through a Markdown renderer
+/// that passes HTML: whatever a record holds (notes, dates, names) must show as
+/// text, never as a tag, a link or emphasis. So `<`, `>` and `&` become entities
+/// and every other character Markdown gives a meaning is backslash-escaped.
 pub fn md_cell(s: &str) -> String {
-    s.replace('|', "\\|").replace('\n', " ")
+    let mut out = String::with_capacity(s.len());
+    for c in crate::text::one_line(s).chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '\\' | '`' | '*' | '_' | '[' | ']' | '|' | '#' | '!' | '~' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// `s` as a Markdown code span: fenced with one backtick more than the longest
+/// run inside it, so a backtick in a file name cannot close the span early.
+pub fn md_code(s: &str) -> String {
+    let s = crate::text::one_line(s);
+    let mut longest = 0;
+    let mut run = 0;
+    for c in s.chars() {
+        run = if c == '`' { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    let fence = "`".repeat(longest + 1);
+    // A span that starts or ends with a backtick needs a space inside the fence.
+    let pad = if s.starts_with('`') || s.ends_with('`') {
+        " "
+    } else {
+        ""
+    };
+    format!("{fence}{pad}{s}{pad}{fence}")
 }
 
 /// The document `td ask --format json` prints.
