@@ -237,9 +237,17 @@ fn skip_options(options: &str) -> String {
 fn the_markdown_report_shows_a_records_text_as_text() {
     let dir = tempfile::tempdir().unwrap();
     let rec = dir.path().join("a`b.yaml");
-    let hostile = "<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)> *bold*";
+    let hostile =
+        "<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)> *bold*";
     Test::new()
-        .args(["ask", "45", "--save", rec.to_str().unwrap(), "--notes", hostile])
+        .args([
+            "ask",
+            "45",
+            "--save",
+            rec.to_str().unwrap(),
+            "--notes",
+            hostile,
+        ])
         .stdin(TO_RULING_45)
         .expect(0);
     // A forged creation time carries HTML too.
@@ -254,11 +262,73 @@ fn the_markdown_report_shows_a_records_text_as_text() {
         .args(["replay", "--format", "markdown", rec.to_str().unwrap()])
         .run();
     for raw in ["<script>", "<img", "<b ", "[x](javascript:", "*bold*"] {
-        assert!(!out.stdout.contains(raw), "`{raw}` passed raw:\n{}", out.stdout);
+        assert!(
+            !out.stdout.contains(raw),
+            "`{raw}` passed raw:\n{}",
+            out.stdout
+        );
     }
     assert_has(&out.stdout, "&lt;script&gt;alert(1)&lt;/script&gt;");
     assert_has(&out.stdout, "\\[x\\](javascript:alert(1))");
     // The file name's backtick stays inside a longer fence.
     assert_has(&out.stdout, "``");
     assert_has(&out.stdout, "a`b.yaml``");
+}
+
+#[test]
+fn facts_are_read_by_the_flags_rules_and_bad_bytes_are_placed() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("r.yaml");
+    Test::new()
+        .args(["ask", "45", "--save", rec.to_str().unwrap()])
+        .args([
+            "--board",
+            "14",
+            "--contract",
+            "4 s x",
+            "--declarer",
+            "south",
+        ])
+        .stdin(TO_RULING_45)
+        .expect(0);
+    let good = std::fs::read_to_string(&rec).unwrap();
+    // The flags' loose spellings are stored as td writes them.
+    for line in ["board: 14", "contract: 4SX", "declarer: S"] {
+        assert!(good.contains(line), "{line}:\n{good}");
+    }
+    for (from, to, says) in [
+        (
+            "board: 14",
+            "board: 0x0E",
+            "expected a whole number, found text \"0x0E\"",
+        ),
+        ("board: 14", "board: 0o16", "found text \"0o16\""),
+        ("board: 14", "board: 1_4", "found text \"1_4\""),
+        (
+            "contract: 4SX",
+            "contract: 4 s x",
+            "`4 s x`: a record writes it 4SX",
+        ),
+        (
+            "declarer: S",
+            "declarer: south",
+            "`south`: a record writes it S",
+        ),
+    ] {
+        std::fs::write(&rec, good.replacen(from, to, 1)).unwrap();
+        let out = check(&rec);
+        assert_eq!(out.code, 2, "{to}: {}", out.stdout);
+        assert_has(&out.stdout, "invalid");
+        assert_has(&out.stdout, says);
+    }
+    // A Latin-1 byte on line 3: placed there, not at 1:1.
+    let mut bytes = good.clone().into_bytes();
+    let third = good.match_indices('\n').nth(1).unwrap().0 + 1;
+    bytes.insert(third + 2, 0xE9);
+    std::fs::write(&rec, bytes).unwrap();
+    let out = check(&rec);
+    assert_has(
+        &out.stdout,
+        "r.yaml:3:3: invalid: the record is not valid UTF-8",
+    );
 }

@@ -231,7 +231,7 @@ fn parse_file(source: &Source) -> Result<Parsed, Box<Diagnostic>> {
 }
 
 /// Line and column just after `prefix`, for errors the YAML parser cannot place.
-fn position_of(prefix: &[u8]) -> Pos {
+pub fn position_of(prefix: &[u8]) -> Pos {
     let text = String::from_utf8_lossy(prefix);
     let lines = yaml_lines(&text);
     if text.is_empty() || text.ends_with(['\r', '\n']) {

@@ -82,18 +82,30 @@ impl Facts {
             board("0", lang).map_err(|e| format!("`board`: {e}"))?;
         }
         check("table", &self.table, &|s| table(s, lang))?;
+        // A record holds each value as td writes it (`4SX`, `S`): the flags read
+        // `4 s x` and `south` and store the canonical form, so anything else in a
+        // record was written by hand, and is refused with the form td would write.
+        let as_written = |s: &str, canonical: String| {
+            if canonical == s {
+                Ok(canonical)
+            } else {
+                Err(tf(lang, Msg::NotAsWritten, &[&shown(s), &canonical]))
+            }
+        };
         let stored_contract = |s: &str| {
-            contract(s, Lang::En).map_err(|_| {
+            let canonical = contract(s, Lang::En).map_err(|_| {
                 tf(
                     lang,
                     Msg::NotContract,
                     &[&shown(s), contract_examples(Lang::En)],
                 )
-            })
+            })?;
+            as_written(s, canonical)
         };
         let stored_seat = |s: &str| {
-            seat(s, Lang::En)
-                .map_err(|_| tf(lang, Msg::NotSeat, &[&shown(s), t(lang, Msg::RecordSeats)]))
+            let canonical = seat(s, Lang::En)
+                .map_err(|_| tf(lang, Msg::NotSeat, &[&shown(s), t(lang, Msg::RecordSeats)]))?;
+            as_written(s, canonical)
         };
         check("contract", &self.contract, &stored_contract)?;
         check("declarer", &self.declarer, &stored_seat)?;

@@ -733,8 +733,11 @@ pub fn load(path: &Path) -> Result<Loaded, RecordError> {
 
 pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
     let err = |pos, note: Note| RecordError::at(file, pos, note);
-    let text =
-        std::str::from_utf8(bytes).map_err(|_| err(Pos::START, Note::new("record-not-utf8")))?;
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        // The place of the first byte that is not UTF-8, as the trees' loader says it.
+        let at = crate::load::position_of(&bytes[..e.valid_up_to()]);
+        err(at, Note::new("record-not-utf8"))
+    })?;
     // A byte order mark is no part of the first line: the parser's columns skip it,
     // and so must `written_at`.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);

@@ -484,12 +484,14 @@ pub fn adjusted_line(a: &AdjustedScore, lang: Lang) -> String {
 /// and every other character Markdown gives a meaning is backslash-escaped.
 pub fn md_cell(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    for c in crate::text::one_line(s).chars() {
+    for (i, c) in crate::text::one_line(s).chars().enumerate() {
         match c {
+            // A heading mark matters only where a line starts (`tree#node` stays).
+            '#' if i == 0 => out.push_str("\\#"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '&' => out.push_str("&amp;"),
-            '\\' | '`' | '*' | '_' | '[' | ']' | '|' | '#' | '!' | '~' => {
+            '\\' | '`' | '*' | '_' | '[' | ']' | '|' | '~' => {
                 out.push('\\');
                 out.push(c);
             }

@@ -133,6 +133,7 @@ pub enum Msg {
     NotBoard,
     NotTable,
     NotContract,
+    NotAsWritten,
     NotSeat,
     TwoRulingsDirs,
     RulingsHaveErrors,
@@ -400,6 +401,7 @@ fn en(msg: Msg) -> &'static str {
         Msg::StepsAll => "all",
         Msg::NotBoard => "`{0}` is not a board number: use a positive whole number such as 14",
         Msg::NotTable => "`{0}` is not a table: use its number or short name, e.g. 3 or 12A",
+        Msg::NotAsWritten => "`{0}`: a record writes it {1}",
         Msg::NotContract => "`{0}` is not a contract: write level, strain and any double, e.g. {1}",
         Msg::NotSeat => "`{0}` is not a seat: use {1}",
         Msg::TwoRulingsDirs => {
@@ -709,6 +711,7 @@ fn nb(msg: Msg) -> &'static str {
         Msg::NotTable => {
             "«{0}» er ikke et bord: bruk nummeret eller et kort navn, f.eks. 3 eller 12A"
         }
+        Msg::NotAsWritten => "«{0}»: en rapport skriver det {1}",
         Msg::NotContract => {
             "«{0}» er ikke en kontrakt: skriv trinn, denominasjon og eventuell dobling, f.eks. {1}"
         }
@@ -1028,6 +1031,7 @@ fn pl(msg: Msg) -> &'static str {
         Msg::StepsAll => "wszystkie",
         Msg::NotBoard => "„{0}” to nie numer rozdania: podaj dodatnią liczbę całkowitą, np. 14",
         Msg::NotTable => "„{0}” to nie stół: podaj numer lub krótką nazwę, np. 3 lub 12A",
+        Msg::NotAsWritten => "„{0}”: protokół zapisuje to jako {1}",
         Msg::NotContract => {
             "„{0}” to nie kontrakt: podaj wysokość, miano i ewentualną kontrę, np. {1}"
         }

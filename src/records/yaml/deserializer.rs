@@ -28,23 +28,21 @@ impl NodeDe<'_> {
     }
 }
 
-/// A plain scalar's number, when YAML reads one: an optional sign, then decimal
-/// digits, `0x` hex or `0o` octal, `_` allowed between digits (as the records'
-/// earlier reader took them; `incident.rs` then refuses any `format` not written
-/// as td writes it).
+/// A plain scalar's number: an optional `-`, then decimal digits with no
+/// leading zero, exactly as td writes a number. YAML would also read `0x0E`,
+/// `0o16`, `1_4` or `+14` as 14; a record is read by the same rule as the flag
+/// that set the value (`--board 0x0E` is refused), so those stay text and the
+/// field that wanted a number says so at their place.
 fn integer(text: &str) -> Option<std::result::Result<u64, i64>> {
     let negative = text.starts_with('-');
-    let unsigned = text.strip_prefix(['+', '-']).unwrap_or(text);
-    let (radix, digits) = match unsigned.get(..2) {
-        Some("0x") => (16, &unsigned[2..]),
-        Some("0o") => (8, &unsigned[2..]),
-        _ => (10, unsigned),
-    };
-    let digits = digits.replace('_', "");
-    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    if digits.is_empty()
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+        || (digits.len() > 1 && digits.starts_with('0'))
+    {
         return None;
     }
-    let n = u64::from_str_radix(&digits, radix).ok()?;
+    let n: u64 = digits.parse().ok()?;
     if negative {
         0i64.checked_sub_unsigned(n).map(Err)
     } else {

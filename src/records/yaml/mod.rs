@@ -175,7 +175,12 @@ mod tests {
         assert_eq!(kind.value, Kind::Draft);
         assert_eq!(kind.pos, Pos { line: 4, col: 7 });
         assert_eq!(read("name: x\ncount: ~\n").unwrap().count, None);
-        assert_eq!(read("name: x\ncount: 0x10\n").unwrap().count, Some(16));
+        // Only decimal, as td writes numbers: YAML's other spellings are text.
+        for other in ["0x10", "0o20", "1_6", "+16", "016"] {
+            let e = read(&format!("name: x\ncount: {other}\n")).expect_err(other);
+            assert_eq!((e.pos.line, e.pos.col), (2, 8), "{other}");
+        }
+        assert_eq!(read("name: x\ncount: 0\n").unwrap().count, Some(0));
     }
 
     #[test]
