@@ -235,8 +235,12 @@ fn a_closed_stdout_ends_unfinished_and_names_the_draft() {
 }
 
 #[test]
-fn sigterm_and_sighup_name_the_draft() {
-    for (signal, name) in [(libc::SIGTERM, "SIGTERM"), (libc::SIGHUP, "SIGHUP")] {
+fn sigint_sigterm_and_sighup_name_the_draft_and_leave_no_lock() {
+    for (signal, name) in [
+        (libc::SIGINT, "SIGINT"),
+        (libc::SIGTERM, "SIGTERM"),
+        (libc::SIGHUP, "SIGHUP"),
+    ] {
         let dir = tempfile::tempdir().unwrap();
         let mut child = td(dir.path(), &["ask", "45", "--save", "d.yaml"], &[]);
         let mut out = BufReader::new(child.stdout.take().unwrap());
@@ -259,6 +263,8 @@ fn sigterm_and_sighup_name_the_draft() {
         let (_, err) = finish(child, "");
         assert_eq!(code, Some(130), "{name}: {err}");
         assert_has(&err, "the draft is kept, to go on:\ntd ask --resume d.yaml");
+        // The draft's lock file goes with the process, as the docs promise.
+        assert_eq!(names_in(dir.path()), ["d.yaml"], "{name}");
         let out = Test::new()
             .args(["ask", "--resume", "d.yaml"])
             .current_dir(dir.path())

@@ -13,6 +13,21 @@ use std::io;
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
+/// The lock files this process holds, so that an interruption (Ctrl-C, SIGTERM,
+/// SIGHUP), which ends the process without running destructors, still removes
+/// them (`remove_held`).
+static HELD: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+/// Removes every lock file this process holds, as each lock's drop would: for
+/// the interrupt path, just before the process exits (the system then drops the
+/// locks themselves).
+pub fn remove_held() {
+    let held = HELD.lock().unwrap_or_else(|e| e.into_inner());
+    for path in held.iter() {
+        let _ = fs::remove_file(path);
+    }
+}
+
 #[derive(Debug)]
 pub struct RecordLock {
     path: PathBuf,
@@ -75,6 +90,9 @@ impl RecordLock {
             let ours = file.metadata()?;
             match fs::metadata(&path) {
                 Ok(now) if now.dev() == ours.dev() && now.ino() == ours.ino() => {
+                    HELD.lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .push(path.clone());
                     return Ok(RecordLock { path, _file: file });
                 }
                 // Removed or replaced by the previous holder as it let go: try again.
@@ -89,7 +107,11 @@ impl Drop for RecordLock {
     fn drop(&mut self) {
         // Removed while still held, so no one can lock the old file and think it
         // is current; the file handle closes (and unlocks) after this.
+        let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
         let _ = fs::remove_file(&self.path);
+        if let Some(i) = held.iter().position(|p| *p == self.path) {
+            held.swap_remove(i);
+        }
     }
 }
 

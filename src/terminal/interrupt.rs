@@ -49,6 +49,9 @@ pub fn stop() -> ! {
     let show = if e.is_terminal() { "\x1b[?25h" } else { "" };
     let _ = write!(e, "{show}\ntd: {}\n", message());
     let _ = e.flush();
+    // `exit` runs no destructors: the draft's lock file goes here, as its drop
+    // would remove it (the draft itself stays, named above).
+    crate::lock::remove_held();
     std::process::exit(crate::exit::Exit::Interrupted as i32);
 }
 
