@@ -401,3 +401,32 @@ fn score_inputs_are_bounded_and_errors_quote_a_few() {
         ])
         .expect(0);
 }
+
+#[test]
+fn a_score_kept_with_a_ruling_that_allows_none_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    ask_and_score(
+        dir.path(),
+        "score --vul NS --result 4S=/S:60 --result 4S-1/S:40",
+    );
+    let scored = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
+    let block = &scored[scored.find("  scores:\n").unwrap()..];
+    let end = "      points: \"-332\"\n";
+    let block = &block[..block.find(end).unwrap() + end.len()];
+    // A ruling with no score step: a defender's card played (45C1).
+    Test::new()
+        .args(["ask", "45", "--save", "n.yaml"])
+        .stdin("defender-card\nyes\nplaying\nyes\n")
+        .current_dir(dir.path())
+        .expect(0);
+    let plain = std::fs::read_to_string(dir.path().join("n.yaml")).unwrap();
+    let at = plain.find("  ruling:\n").unwrap();
+    let forged = format!("{}{block}{}", &plain[..at], &plain[at..]);
+    std::fs::write(dir.path().join("n.yaml"), forged).unwrap();
+    let out = Test::new()
+        .args(["replay", "--check", "n.yaml"])
+        .current_dir(dir.path())
+        .expect(1);
+    assert_has(&out.stdout, "n.yaml: changed");
+    assert_has(&out.stdout, "this ruling allows no adjusted score");
+}

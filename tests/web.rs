@@ -87,7 +87,7 @@ fn main() {
         ),
         ("share a record (Web Share)", share_record),
         ("open a td ask record", open_td_ask_record),
-        ("a file that is not a record", not_a_record),
+        ("a file that is not a record, or not UTF-8", not_a_record),
         ("a record of another rulings set", other_rulings),
         ("storage full or refused", storage_fails),
     ];
@@ -724,6 +724,43 @@ fn not_a_record(tab: &Tab, _: &Server, downloads: &Path) {
         "document.getElementById('notice').textContent.includes('photo.yaml')",
     );
     assert_eq!(records_count(tab), before);
+    // A td record whose notes were saved as Latin-1 by an editor: refused as
+    // `td` refuses it, at the same place and in the same words, nothing stored.
+    let rec = td_ask_record(downloads);
+    let text = std::fs::read_to_string(&rec).unwrap();
+    let mut latin1 = text.into_bytes();
+    let second_line = latin1.iter().position(|&b| b == b'\n').unwrap() + 1;
+    latin1.splice(
+        second_line..second_line,
+        b"notes: caf\xe9\n".iter().copied(),
+    );
+    let latin = downloads.join("latin1.yaml");
+    std::fs::write(&latin, &latin1).unwrap();
+    let by_td = td()
+        .args(["replay", latin.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let by_td = String::from_utf8(by_td.stdout).unwrap();
+    let place = by_td
+        .lines()
+        .next()
+        .and_then(|l| l.split(": invalid").next())
+        .and_then(|l| l.strip_prefix(latin.to_str().unwrap()))
+        .unwrap()
+        .to_string();
+    assert!(by_td.contains("not valid UTF-8"), "{by_td}");
+    open_file(tab, &latin);
+    wait_for(
+        tab,
+        "document.getElementById('notice').textContent.includes('latin1.yaml')",
+    );
+    let said = notice(tab);
+    assert!(said.contains("not valid UTF-8"), "{said}");
+    assert!(
+        said.contains(&format!("latin1.yaml{place}")),
+        "{said} / td: {by_td}"
+    );
+    assert_eq!(records_count(tab), before, "nothing stored");
 }
 
 fn other_rulings(tab: &Tab, _: &Server, downloads: &Path) {

@@ -158,8 +158,18 @@ fn check_scores(o: &mut Outcome, lang: Lang) -> Vec<Option<String>> {
         .record
         .walks
         .iter()
-        .map(|w| {
+        .zip(&o.walks)
+        .map(|(w, replayed)| {
             let recorded = w.adjusted_score.as_ref()?;
+            // A score kept with a ruling that allows none was not given at the
+            // table through td: the ruling offers no score step there.
+            if replayed.walk.outcome().is_some_and(|o| !o.adjustable) {
+                return Some(tf(
+                    lang,
+                    Msg::ScoreChangedNote,
+                    &[t(lang, Msg::ScoreNotAllowed)],
+                ));
+            }
             let now = super::score::args_from_record(&recorded.args, lang)
                 .and_then(|args| super::score::compute(&args, Lang::En));
             match now {

@@ -233,6 +233,7 @@ pub enum Msg {
     ScoreStdinTaken,
     ScoreRecordFile,
     ScoreRecordArg,
+    ScoreNotAllowed,
     ScoreNothing,
     ScoreCannotRead,
     ScoreNotText,
@@ -591,6 +592,7 @@ fn en(msg: Msg) -> &'static str {
             "a record may not name a file (`{0}`): td writes a traveller's scores out as --field"
         }
         Msg::ScoreRecordArg => "`{0}` is not a score argument a record can hold",
+        Msg::ScoreNotAllowed => "this ruling allows no adjusted score",
         Msg::ScoreNothing => {
             "nothing to score: give a result (td score 4S= --by S --vul none), --result RESULT:WEIGHT, or --ns and --ew"
         }
@@ -913,6 +915,7 @@ fn nb(msg: Msg) -> &'static str {
             "en rapport kan ikke vise til en fil («{0}»): td skriver protokollens scorer som --field"
         }
         Msg::ScoreRecordArg => "«{0}» er ikke et scoreargument en rapport kan ha",
+        Msg::ScoreNotAllowed => "denne kjennelsen gir ikke rom for justert score",
         Msg::ScoreNothing => {
             "ingenting å beregne: oppgi et resultat (td score 4S= --by S --vul ingen), --result RESULTAT:VEKT, eller --ns og --ew"
         }
@@ -1237,6 +1240,7 @@ fn pl(msg: Msg) -> &'static str {
         Msg::ScoreRecordArg => {
             "„{0}” to nie argument wyniku, który może zawierać protokół incydentu"
         }
+        Msg::ScoreNotAllowed => "to orzeczenie nie dopuszcza wyniku rozjemczego",
         Msg::ScoreNothing => {
             "nie ma czego liczyć: podaj wynik (td score 4P= --by S --vul nikt), --result WYNIK:WAGA albo --ns i --ew"
         }

@@ -482,16 +482,18 @@ function resume(rec) {
 async function openFile(f) {
   if (!f) return;
   const name = f.name;
-  let text;
+  // The bytes, not the browser's decoding of them: the record is read as td
+  // reads it, so a Latin-1 or UTF-16 file is refused here as it is there.
+  let bytes;
   try {
-    text = await f.text();
+    bytes = new Uint8Array(await f.arrayBuffer());
   } catch (e) {
     say(`${name}: ${e.message || e}`);
     return;
   }
   let ses;
   try {
-    ses = td.Session.open(state.lang, name, text);
+    ses = td.Session.openFile(state.lang, name, bytes);
   } catch (e) {
     // Nothing is stored: the file itself is untouched, the list as it was.
     say(String(e.message || e));

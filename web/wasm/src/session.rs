@@ -117,14 +117,22 @@ impl Session {
     /// the page's rulings. A record of another rulings set is refused, naming both
     /// digests: its rulings are not the ones this page would show.
     pub fn open(lang: &str, name: &str, yaml: &str) -> Result<Session, JsError> {
+        Self::open_file(lang, name, yaml.as_bytes())
+    }
+
+    /// A record file's bytes as the TD picked it: read exactly as `td` reads a
+    /// record (UTF-8 only, the bad byte placed), never decoded by the browser
+    /// first, which would turn Latin-1 or UTF-16 into text td refuses.
+    #[wasm_bindgen(js_name = openFile)]
+    pub fn open_file(lang: &str, name: &str, bytes: &[u8]) -> Result<Session, JsError> {
         let lang = lang_of(lang)?;
         let r = rulings(lang)?;
-        if yaml.len() as u64 > incident::max_record_bytes() {
+        if bytes.len() as u64 > incident::max_record_bytes() {
             let note = bridge_td::note::Note::new("record-too-large");
             let e = incident::RecordError::at(name, bridge_td::diag::Pos::START, note);
             return Err(error(e.describe(lang)));
         }
-        let loaded = incident::parse(name, yaml.as_bytes()).map_err(|e| error(e.describe(lang)))?;
+        let loaded = incident::parse(name, bytes).map_err(|e| error(e.describe(lang)))?;
         if loaded.record.rulings_digest != r.digest {
             let note = bridge_td::note::Note::new("record-other-rulings")
                 .arg(
