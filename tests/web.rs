@@ -98,6 +98,10 @@ fn main() {
         println!("web: {name} ... ok");
         passed += 1;
     }
+    open_page(&tab, &server.url);
+    two_tabs(&browser, &tab, &server);
+    println!("web: two tabs on one record keep both walks ... ok");
+    passed += 1;
     offline(&tab, &mut server);
     println!("web: reload with the server stopped (service worker) ... ok");
     passed += 1;
@@ -506,6 +510,50 @@ fn close_and_resume(tab: &Tab, server: &Server, _: &Path) {
             "document.querySelector('#ask') && document.querySelector('#ask').textContent === {asked:?}"
         ),
     );
+}
+
+/// Two tabs on one draft: each answers in turn. The second save finds the record
+/// changed by the other tab, so it keeps its walk as a record of its own and says
+/// so: nothing either tab answered is lost.
+fn two_tabs(browser: &headless_chrome::Browser, a: &Tab, server: &Server) {
+    tap(a, "#nav-records");
+    let before = records_count(a);
+    tap(a, "#start");
+    tap(a, ".answer[data-index='0']");
+    wait_for(a, "window.__tdTap && window.__tdTap.saved");
+    eval(a, "window.__tdTap = null");
+    // Tab B resumes the same draft from the list.
+    let b = browser.new_tab().expect("a second tab");
+    web_support::phone(&b);
+    open_page(&b, &server.url);
+    tap(&b, "#nav-records");
+    wait_for(&b, "document.querySelector('li.record[data-status=draft] .resume')");
+    tap(&b, "li.record[data-status=draft] .resume");
+    wait_for(&b, "document.querySelector('.answer')");
+    // A answers first, then B: B's save meets A's newer revision.
+    tap(a, ".answer[data-index='0']");
+    wait_for(a, "window.__tdTap && window.__tdTap.saved");
+    tap(&b, ".answer[data-index='1']");
+    wait_for(&b, "window.__tdTap && window.__tdTap.saved");
+    let said = notice(&b);
+    assert!(said.contains("Another tab changed this record"), "{said}");
+    tap(a, "#nav-records");
+    wait_for(
+        a,
+        &format!("document.querySelectorAll('li.record').length === {}", before + 2),
+    );
+    // The draft both tabs opened, and B's copy of it: two records, two walks.
+    let pair = eval(
+        a,
+        "import('./store.js').then((m) => m.list()).then((r) => { \
+           const all = r.ok; \
+           const copy = all.find((x) => all.some((y) => x.id.startsWith(y.id + '-'))); \
+           const orig = copy && all.find((y) => copy.id.startsWith(y.id + '-')); \
+           return copy && orig ? [orig.yaml, copy.yaml] : null; })",
+    );
+    let pair = pair.as_array().expect("the draft and its copy are both stored");
+    assert_ne!(pair[0], pair[1], "each tab's answers are kept");
+    b.close(true).ok();
 }
 
 /// Finishes a walk to a ruling and exports its record; the downloaded file.

@@ -125,7 +125,17 @@ async function saveRecord(v) {
     updated: now(),
     title: v.kind === "question" ? v.ask : (v.ruling || v.ask || (v.awaiting && v.awaiting.question) || ""),
   };
-  const r = await store.save(record);
+  let r = await store.saveIfUnchanged(record, state.rev || 0);
+  if (r.conflict) {
+    // Another tab saved this record since this one read it: both are kept. This
+    // tab's walk becomes a record of its own, and the TD is told.
+    state.recordId = `${state.recordId}-${Math.random().toString(36).slice(2, 8)}`;
+    state.rev = 0;
+    record.id = state.recordId;
+    r = await store.saveIfUnchanged(record, 0);
+    if (!r.error) say(s("savedAsCopy"), "info");
+  }
+  if (r.ok !== undefined) state.rev = r.ok;
   if (r.error) {
     say(r.error === "full" ? s("storageFull") : s("storageRefused") + (r.error === "refused" ? "" : ` (${r.error})`));
     drawExportBar(record);
@@ -207,6 +217,7 @@ async function startWalk(place) {
     return;
   }
   state.recordId = state.session.created() + "-" + Math.random().toString(36).slice(2, 8);
+  state.rev = 0;
   await saveRecord();
   walkScreen();
 }
@@ -476,6 +487,7 @@ function resume(rec) {
     return;
   }
   state.recordId = rec.id;
+  state.rev = rec.rev || 0;
   walkScreen();
 }
 
@@ -503,6 +515,7 @@ async function openFile(f) {
   // A key of its own: opening the same file again never writes over a stored copy
   // the TD has since amended.
   state.recordId = `${ses.created()}-${name.replace(/[^0-9A-Za-z.-]/g, "")}-${Math.random().toString(36).slice(2, 8)}`;
+  state.rev = 0;
   say(`${s("opened")}: ${name}`, "info");
   await saveRecord();
   walkScreen();

@@ -59,8 +59,25 @@ function run(mode, work) {
   }), () => ({ error: "refused" })); // no database at all: private mode, or blocked
 }
 
-export function save(record) {
-  return run("readwrite", (s) => s.put(record));
+// Saves `record` only if the stored copy is still the revision this tab last
+// read or wrote (`rev`, counted per record): two tabs on one record must never
+// silently replace each other's rulings. Read and write are one transaction, so
+// no other tab's save can slip between them. { ok: newRev } when saved,
+// { conflict: true } when another tab saved first (nothing written).
+export function saveIfUnchanged(record, rev) {
+  let conflict = false;
+  return run("readwrite", (s) => {
+    const got = s.get(record.id);
+    got.onsuccess = () => {
+      const stored = got.result;
+      if (stored && (stored.rev || 0) !== rev) {
+        conflict = true;
+        return;
+      }
+      s.put({ ...record, rev: rev + 1 });
+    };
+    return null;
+  }).then((r) => (r.error ? r : conflict ? { conflict: true } : { ok: rev + 1 }));
 }
 
 export function list() {
