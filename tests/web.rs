@@ -527,7 +527,10 @@ fn two_tabs(browser: &headless_chrome::Browser, a: &Tab, server: &Server) {
     web_support::phone(&b);
     open_page(&b, &server.url);
     tap(&b, "#nav-records");
-    wait_for(&b, "document.querySelector('li.record[data-status=draft] .resume')");
+    wait_for(
+        &b,
+        "document.querySelector('li.record[data-status=draft] .resume')",
+    );
     tap(&b, "li.record[data-status=draft] .resume");
     wait_for(&b, "document.querySelector('.answer')");
     // A answers first, then B: B's save meets A's newer revision.
@@ -540,7 +543,10 @@ fn two_tabs(browser: &headless_chrome::Browser, a: &Tab, server: &Server) {
     tap(a, "#nav-records");
     wait_for(
         a,
-        &format!("document.querySelectorAll('li.record').length === {}", before + 2),
+        &format!(
+            "document.querySelectorAll('li.record').length === {}",
+            before + 2
+        ),
     );
     // The draft both tabs opened, and B's copy of it: two records, two walks.
     let pair = eval(
@@ -551,7 +557,9 @@ fn two_tabs(browser: &headless_chrome::Browser, a: &Tab, server: &Server) {
            const orig = copy && all.find((y) => copy.id.startsWith(y.id + '-')); \
            return copy && orig ? [orig.yaml, copy.yaml] : null; })",
     );
-    let pair = pair.as_array().expect("the draft and its copy are both stored");
+    let pair = pair
+        .as_array()
+        .expect("the draft and its copy are both stored");
     assert_ne!(pair[0], pair[1], "each tab's answers are kept");
     b.close(true).ok();
 }
