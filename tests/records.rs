@@ -423,6 +423,42 @@ fn a_record_swapped_for_a_fifo_after_the_check_is_refused_not_waited_on() {
     assert_has(&out, "r.yaml:1:1: invalid: not a regular file");
 }
 
+/// The lock file replaced between td opening it and locking it (a releaser removed
+/// it, another td made and locked a new one): td must see that the path no longer
+/// names the file it locked, try again, and find the new lock held.
+#[test]
+fn a_lock_file_replaced_before_it_is_locked_is_taken_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = td(dir.path(), &["ask", "45", "--save", "d.yaml"], &[]);
+    first.stdin.as_mut().unwrap().write_all(b"defender-card\n").unwrap();
+    let mut out = BufReader::new(first.stdout.take().unwrap());
+    read_question(&mut out, 2);
+    let _ = first.kill();
+    let _ = first.wait();
+    let marker = dir.path().join("paused");
+    let pause = format!("lock-opened:{}", marker.display());
+    let child = td(
+        dir.path(),
+        &["ask", "--resume", "d.yaml"],
+        &[("TD_TEST_PAUSE", &pause)],
+    );
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !marker.exists() {
+        assert!(Instant::now() < deadline, "td did not reach the lock");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // Another holder: the old lock file gone, a new one in its place, locked.
+    let lock = dir.path().join(".d.yaml.lock");
+    std::fs::remove_file(&lock).unwrap();
+    let held = std::fs::File::create(&lock).unwrap();
+    held.try_lock().unwrap();
+    std::fs::remove_file(&marker).unwrap();
+    let (code, err) = finish(child, "yes\nplaying\nyes\n");
+    assert_has(&err, "another td is working on this record");
+    assert_ne!(code, Some(0), "{err}");
+    drop(held);
+}
+
 #[test]
 fn odd_facts_are_written_and_read_back() {
     let dir = tempfile::tempdir().unwrap();
