@@ -181,12 +181,22 @@ fn a_ruling_that_allows_no_adjustment_offers_no_score() {
     // Dummy touched a card deliberately: it is played (45C3); no adjustment.
     let out = Test::new()
         .args(["ask", "45", "--save", "r.yaml"])
-        .stdin("dummy-touched\nto-play\nscore --vul none --result 3NT=/N\n")
+        .stdin("dummy-touched\nto-play\nscore --vul none --result 3NT=/N\nscore garbage\nhello\n")
         .current_dir(dir.path())
         .expect(0);
     assert!(!out.stdout.contains("type `score`"), "{}", out.stdout);
+    // Nothing typed is dropped in silence: each line gets its answer.
+    assert_has(
+        &out.stdout,
+        "td: this ruling allows no adjusted score, so no score was recorded",
+    );
+    assert_eq!(out.stdout.matches("allows no adjusted score").count(), 2);
+    assert_has(
+        &out.stdout,
+        "td: `hello` is not understood here; type `another`",
+    );
     let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
-    assert!(!record.contains("adjusted_score"), "{record}");
+    assert!(!record.contains("scores:"), "{record}");
 }
 
 #[test]

@@ -430,7 +430,12 @@ fn a_record_swapped_for_a_fifo_after_the_check_is_refused_not_waited_on() {
 fn a_lock_file_replaced_before_it_is_locked_is_taken_again() {
     let dir = tempfile::tempdir().unwrap();
     let mut first = td(dir.path(), &["ask", "45", "--save", "d.yaml"], &[]);
-    first.stdin.as_mut().unwrap().write_all(b"defender-card\n").unwrap();
+    first
+        .stdin
+        .as_mut()
+        .unwrap()
+        .write_all(b"defender-card\n")
+        .unwrap();
     let mut out = BufReader::new(first.stdout.take().unwrap());
     read_question(&mut out, 2);
     let _ = first.kill();

@@ -132,14 +132,8 @@ fn weighted_against_a_traveller_of_thirteen_tables() {
     assert_has(&out.stdout, "     30%  4S-1 by S   -50       6      18\n");
     assert_has(&out.stdout, "     20%  4S+1 by S  +450      21       3\n");
     assert_has(&out.stdout, "top 24 (Law 78A)");
-    assert_has(
-        &out.stdout,
-        "N-S  weighted score +285 · matchpoints 14 of 24 (58.33%)\n",
-    );
-    assert_has(
-        &out.stdout,
-        "E-W  weighted score -285 · matchpoints 10 of 24 (41.67%)\n",
-    );
+    assert_has(&out.stdout, "N-S  matchpoints 14 of 24 (58.33%)\n");
+    assert_has(&out.stdout, "E-W  matchpoints 10 of 24 (41.67%)\n");
     // The same from --field, and from standard input.
     let field = "450,420,420,420,170,140,-50,-50,-100,650,-420,420";
     let json = td(&[
@@ -213,8 +207,8 @@ fn weighted_against_the_other_table() {
         "Compared with the other table: N-S -420 (Law 78B)",
     );
     assert_has(&out.stdout, "     60%  4S= by S   +420       +13\n");
-    assert_has(&out.stdout, "N-S  weighted score +232 · IMPs +11.4\n");
-    assert_has(&out.stdout, "E-W  weighted score -232 · IMPs -11.4\n");
+    assert_has(&out.stdout, "N-S  IMPs +11.4\n");
+    assert_has(&out.stdout, "E-W  IMPs -11.4\n");
 }
 
 #[test]
@@ -237,11 +231,14 @@ fn non_balancing_and_knockout() {
     ]);
     // N-S: +620 against -100 = 720, 12 IMPs. E-W: 30% of -12 and 70% of 0 (-100
     // against -100): -3.6. Knockout (12C4): (12 + 3.6) / 2 = 7.8 each way.
-    assert_has(&out.stdout, "Non-balancing adjusted score (Law 12C1(e))");
+    assert_has(
+        &out.stdout,
+        "Non-balancing adjusted score (Law 12C1(e) / Law 82C)",
+    );
     assert_has(&out.stdout, "Weights for N-S\n");
     assert_has(&out.stdout, "Weights for E-W\n");
-    assert_has(&out.stdout, "N-S  weighted score +620 · IMPs +12\n");
-    assert_has(&out.stdout, "E-W  weighted score -116 · IMPs -3.6\n");
+    assert_has(&out.stdout, "N-S  IMPs +12\n");
+    assert_has(&out.stdout, "E-W  IMPs -3.6\n");
     assert_has(&out.stdout, "N-S +7.8, E-W -7.8 IMPs");
     let out = td(&[
         "score",
@@ -284,7 +281,7 @@ fn another_declarer_in_one_result() {
     ]);
     // E-W vulnerable, doubled, two down: 500 to N-S. 0.7 x 620 + 0.3 x 500 = 584.
     assert_has(&out.stdout, "     30%  5HX-2 by E  +500\n");
-    assert_has(&out.stdout, "N-S  weighted score +584\n");
+    assert_has(&out.stdout, "N-S  weighted total points +584 (Law 78C)\n");
 }
 
 #[test]
@@ -578,4 +575,53 @@ fn help_and_man_page_show_examples() {
         .args(["--lang", "nb", "score", "--help"])
         .expect(0);
     assert_has(&out.stdout, "Tildelt justert score (12C1)");
+}
+
+/// 12C4 for artificial scores in a knockout: each side's score worked out on its
+/// own, then the average given to each (A+/A+ is 0/0; A/A- is +1.5/-1.5).
+#[test]
+fn artificial_scores_in_a_knockout_are_averaged() {
+    let out = Test::new()
+        .args(["score", "--ns", "A+", "--ew", "A+", "--teams", "--knockout"])
+        .expect(0);
+    assert_has(
+        &out.stdout,
+        "N-S  average plus (in no way at fault): IMPs 0\n",
+    );
+    assert_has(
+        &out.stdout,
+        "E-W  average plus (in no way at fault): IMPs 0\n",
+    );
+    assert_has(&out.stdout, "knockout (12C4)");
+    let out = Test::new()
+        .args(["score", "--ns", "A", "--ew", "A-", "--teams", "--knockout"])
+        .expect(0);
+    assert_has(&out.stdout, "IMPs +1.5\n");
+    assert_has(&out.stdout, "IMPs -1.5\n");
+    // Without --knockout the scores are the standard ones.
+    let out = Test::new()
+        .args(["score", "--ns", "A", "--ew", "A-", "--teams"])
+        .expect(0);
+    assert_has(&out.stdout, "IMPs 0\n");
+    assert_has(&out.stdout, "IMPs -3\n");
+}
+
+/// A points average is no score where the board is matchpointed or IMPed.
+#[test]
+fn no_points_average_is_shown_as_a_score_against_a_field() {
+    let out = Test::new()
+        .args([
+            "score",
+            "--vul",
+            "none",
+            "--result",
+            "4S=/S:50",
+            "--result",
+            "4S-1/S:50",
+            "--field",
+            "420,-50,450",
+        ])
+        .expect(0);
+    assert!(!out.stdout.contains("weighted"), "{}", out.stdout);
+    assert_has(&out.stdout, "matchpoints");
 }

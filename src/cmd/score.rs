@@ -229,21 +229,13 @@ pub fn args_from_record(words: &[String], lang: Lang) -> Result<ScoreArgs, Error
             return Err(Error::bad_input(tf(
                 lang,
                 Msg::ScoreRecordArg,
-                &[&crate::text::one_line(&first_chars(w, 40))],
+                &[&crate::text::clip(&crate::text::one_line(w), 40)],
             )));
         }
     }
     let args = args_from(words, lang)?;
     allowed(&args, Source::Record, lang)?;
     Ok(args)
-}
-
-/// At most `n` characters of `s`, with `…` where it was cut.
-fn first_chars(s: &str, n: usize) -> String {
-    match s.char_indices().nth(n) {
-        Some((i, _)) => format!("{}…", &s[..i]),
-        None => s.to_string(),
-    }
 }
 
 /// A traveller is a few hundred bytes; a megabyte is far beyond any field.
@@ -343,7 +335,18 @@ impl Report<'_> {
             None => {
                 out += &format!(
                     "{} · {}\n",
-                    tf(lang, Msg::ScoreNonBalancing, &[&cite("12C1(e)", lang)]),
+                    // Separate weights come from 12C1(e) (the non-offending side
+                    // contributed to its damage) or 82C (both sides treated as
+                    // non-offending after the TD's error): the heading names both.
+                    tf(
+                        lang,
+                        Msg::ScoreNonBalancing,
+                        &[&format!(
+                            "{} / {}",
+                            cite("12C1(e)", lang),
+                            cite("82C", lang)
+                        )]
+                    ),
                     vul_text(self.vul, lang)
                 );
                 for (side, part) in [(Side::NS, &self.ns), (Side::EW, &self.ew)] {
@@ -386,13 +389,16 @@ impl Report<'_> {
         for (side, part) in [(Side::NS, &self.ns), (Side::EW, &self.ew)] {
             let s = part.score;
             let mut cells = Vec::new();
+            // A weighted average of points is no score a scorer enters where the
+            // board is matchpointed or IMPed: it is shown only with nothing to
+            // compare against (total-points scoring, 78C), and named as such.
             if self.single().is_some() {
                 cells.push(num(s.points, lang, true));
-            } else {
+            } else if matches!(self.against, Against::Nothing) {
                 cells.push(tf(
                     lang,
                     Msg::ScoreWeightedPoints,
-                    &[&num(s.points, lang, true)],
+                    &[&num(s.points, lang, true), &cite("78C", lang)],
                 ));
             }
             if let Some(mp) = s.matchpoints {
@@ -688,14 +694,23 @@ fn artificial_scores(args: &ScoreArgs, ns: &str, ew: &str, lang: Lang) -> Result
         }
         Ok((art, artificial::award(art, form, session)))
     };
-    let sides = [
+    let mut sides = [
         (Side::NS, read("--ns", ns, &args.session_ns)?),
         (Side::EW, read("--ew", ew, &args.session_ew)?),
     ];
+    // 12C4: in knockout play the two sides' scores, each worked out on its own,
+    // are averaged and the average given to each (A+/A+ is 0/0, A/A- is
+    // +1.5/-1.5). Only teams play knockouts; in pairs the flag changes nothing.
+    let knockout = args.knockout && form == Form::Teams;
+    if knockout {
+        let share = weighted::knockout_average(sides[0].1.1.value, sides[1].1.1.value);
+        sides[0].1.1.value = share;
+        sides[1].1.1.value = Hundredths(-share.0);
+    }
     let text = {
         {
             let mut out = format!(
-                "{} · {}\n",
+                "{} · {}{}\n",
                 tf(lang, Msg::ScoreArtificial, &[&cite("12C2", lang)]),
                 t(
                     lang,
@@ -704,7 +719,12 @@ fn artificial_scores(args: &ScoreArgs, ns: &str, ew: &str, lang: Lang) -> Result
                     } else {
                         Msg::ScoreTeams
                     }
-                )
+                ),
+                if knockout {
+                    format!(" · {}", t(lang, Msg::ScoreKnockoutShort))
+                } else {
+                    String::new()
+                }
             );
             for (side, (art, awarded)) in &sides {
                 let value = match form {
@@ -740,6 +760,9 @@ fn artificial_scores(args: &ScoreArgs, ns: &str, ew: &str, lang: Lang) -> Result
     ];
     if form == Form::Teams {
         recorded_args.push("--teams".into());
+    }
+    if knockout {
+        recorded_args.push("--knockout".into());
     }
     for (flag, session) in [
         ("--session-ns", &args.session_ns),

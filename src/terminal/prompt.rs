@@ -9,7 +9,7 @@ use std::io::{self, BufRead, Write};
 
 use dialoguer::theme::ColorfulTheme;
 
-use crate::i18n::{Msg, t};
+use crate::i18n::{Msg, t, tf};
 use crate::keyword::Keyword;
 use crate::lang::Lang;
 
@@ -300,8 +300,36 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                     return Ok(Next::Back);
                 }
                 Some((Keyword::Score, args)) if offer.score => return Ok(Next::Score(args)),
-                _ => {}
+                // A blank line asks nothing; anything else gets an answer, so no
+                // score or command the TD typed is ever dropped in silence.
+                _ if line.trim().is_empty() => {}
+                Some((Keyword::Score, _)) => {
+                    writeln!(self.out, "td: {}", t(self.lang, Msg::ScoreNotHere))?;
+                }
+                _ => {
+                    let mut words = Vec::new();
+                    if offer.another {
+                        words.push(format!("`{}`", Keyword::Another.word(self.lang)));
+                    }
+                    if offer.back {
+                        words.push(format!("`{}`", Keyword::Back.word(self.lang)));
+                    }
+                    if offer.score {
+                        words.push(format!("`{} ...`", Keyword::Score.word(self.lang)));
+                    }
+                    let shown = crate::text::clip(crate::text::one_line(&line).trim(), 40);
+                    writeln!(
+                        self.out,
+                        "td: {}",
+                        tf(
+                            self.lang,
+                            Msg::AfterRulingUnknown,
+                            &[&shown, &words.join(", ")]
+                        )
+                    )?;
+                }
             }
+            self.out.flush()?;
         }
     }
 }

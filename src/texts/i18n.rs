@@ -80,6 +80,8 @@ pub enum Msg {
     ScoreWas,
     AdjustedScoreKey,
     ScoreHint,
+    ScoreNotHere,
+    AfterRulingUnknown,
     ScoreFormResults,
     ScoreFormVul,
     ScoreFormField,
@@ -509,6 +511,12 @@ fn en(msg: Msg) -> &'static str {
         Msg::TooSmall => "the terminal is too small for menus; asking line by line",
         Msg::ResumeWith => "interrupted; the draft is kept, to go on:",
         Msg::AnotherHint => "for another ruling in this incident, type",
+        Msg::ScoreNotHere => {
+            "this ruling allows no adjusted score, so no score was recorded (the ruling says what the score is)"
+        }
+        Msg::AfterRulingUnknown => {
+            "`{0}` is not understood here; type {1}, or end the input when done"
+        }
         Msg::Facts => "Facts",
         Msg::Record => "Record",
         Msg::ScoreBy => "{0} by {1}",
@@ -536,7 +544,7 @@ fn en(msg: Msg) -> &'static str {
         Msg::ScoreColImps => "IMPs {0}",
         Msg::ScoreField => "Compared with the other tables' N-S scores {0}; top {1} ({2})",
         Msg::ScoreOtherTable => "Compared with the other table: N-S {0} ({1})",
-        Msg::ScoreWeightedPoints => "weighted score {0}",
+        Msg::ScoreWeightedPoints => "weighted total points {0} ({1})",
         Msg::ScoreMatchpoints => "matchpoints {0} of {1} ({2}%)",
         Msg::ScoreImps => "IMPs {0}",
         Msg::ScoreKnockout => {
@@ -828,6 +836,12 @@ fn nb(msg: Msg) -> &'static str {
         Msg::TooSmall => "terminalen er for liten for menyer; spør linje for linje",
         Msg::ResumeWith => "avbrutt; utkastet er beholdt, for å fortsette:",
         Msg::AnotherHint => "for en kjennelse til i denne hendelsen, skriv",
+        Msg::ScoreNotHere => {
+            "denne kjennelsen gir ikke rom for justert score, så ingen score ble lagret (kjennelsen sier hva scoren blir)"
+        }
+        Msg::AfterRulingUnknown => {
+            "«{0}» forstås ikke her; skriv {1}, eller avslutt inndataene når du er ferdig"
+        }
         Msg::Facts => "Fakta",
         Msg::Record => "Rapport",
         Msg::ScoreBy => "{0} spilt av {1}",
@@ -859,7 +873,7 @@ fn nb(msg: Msg) -> &'static str {
             "Sammenlignet med N-S-resultatene ved de andre bordene {0}; topp {1} ({2})"
         }
         Msg::ScoreOtherTable => "Sammenlignet med det andre bordet: N-S {0} ({1})",
-        Msg::ScoreWeightedPoints => "vektet score {0}",
+        Msg::ScoreWeightedPoints => "vektet totalpoeng {0} ({1})",
         Msg::ScoreMatchpoints => "matchpoeng {0} av {1} ({2} %)",
         Msg::ScoreImps => "IMP {0}",
         Msg::ScoreKnockout => {
@@ -1151,6 +1165,12 @@ fn pl(msg: Msg) -> &'static str {
         Msg::TooSmall => "terminal jest za mały na menu; pytania wiersz po wierszu",
         Msg::ResumeWith => "przerwano; szkic zachowany, aby kontynuować:",
         Msg::AnotherHint => "aby dodać kolejne orzeczenie w tym zdarzeniu, wpisz",
+        Msg::ScoreNotHere => {
+            "to orzeczenie nie dopuszcza wyniku rozjemczego, więc żaden wynik nie został zapisany (orzeczenie mówi, jaki jest wynik)"
+        }
+        Msg::AfterRulingUnknown => {
+            "„{0}” nie jest tu zrozumiałe; wpisz {1} albo zakończ wprowadzanie"
+        }
         Msg::Facts => "Fakty",
         Msg::Record => "Protokół",
         Msg::ScoreBy => "{0}, rozgrywa {1}",
@@ -1182,7 +1202,7 @@ fn pl(msg: Msg) -> &'static str {
             "Porównanie z zapisami N-S przy pozostałych stołach {0}; maksimum {1} ({2})"
         }
         Msg::ScoreOtherTable => "Porównanie z drugim stołem: N-S {0} ({1})",
-        Msg::ScoreWeightedPoints => "wynik ważony {0}",
+        Msg::ScoreWeightedPoints => "ważone punkty całkowite {0} ({1})",
         Msg::ScoreMatchpoints => "punkty meczowe {0} z {1} ({2}%)",
         Msg::ScoreImps => "IMP {0}",
         Msg::ScoreKnockout => {
