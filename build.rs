@@ -35,6 +35,8 @@ mod load;
 mod node_set;
 #[path = "src/texts/note.rs"]
 mod note;
+#[path = "src/files/os.rs"]
+mod os;
 #[path = "src/model/raw.rs"]
 mod raw;
 #[path = "src/files/read.rs"]

@@ -33,7 +33,7 @@ impl Error {
             Error::InvalidRulings { .. } | Error::BadInput { .. } => Exit::BadInput,
             Error::Problem { .. } => Exit::Problem,
             Error::Interrupted => Exit::Interrupted,
-            Error::Io(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Exit::Success,
+            Error::Io(e) if crate::files::os::is_closed_pipe(e) => Exit::Success,
             Error::Io(_) => Exit::Problem,
         }
     }

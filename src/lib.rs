@@ -88,6 +88,7 @@ pub mod terminal {
     pub mod menu;
     pub mod pager;
     pub mod prompt;
+    pub mod raw;
     pub mod render;
     pub mod slip;
 }
@@ -95,6 +96,7 @@ pub mod terminal {
 /// Files the user points us at, threads over many files, and the test hooks.
 #[cfg(feature = "cli")]
 pub mod files {
+    pub mod os;
     pub mod parallel;
     pub mod read;
     pub mod test_hook;
@@ -108,7 +110,7 @@ pub mod exit;
 pub mod score;
 
 #[cfg(feature = "cli")]
-pub use files::{parallel, read, test_hook};
+pub use files::{os, parallel, read, test_hook};
 pub use law::{law_index, law_ref, search, similar};
 pub(crate) use model::build;
 #[cfg(feature = "cli")]

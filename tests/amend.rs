@@ -6,7 +6,7 @@
 mod common;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 
 use common::{Test, assert_has, finish, names_in};
 
@@ -31,7 +31,7 @@ fn resume(path: &Path, input: &str) -> common::Output {
 }
 
 fn spawn_resume(path: &Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_td"))
+    common::td_std_command()
         .args(["ask", "--resume", path.to_str().unwrap()])
         .env_remove("TD_CONFIG")
         .env("XDG_CONFIG_HOME", "/nonexistent")

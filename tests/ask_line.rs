@@ -713,7 +713,7 @@ fn sigint_in_line_mode_says_how_to_go_on_once_without_control_bytes() {
     use std::io::{BufRead, Read, Write};
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("s.yaml");
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_td"))
+    let mut child = common::td_std_command()
         .args(["ask", "45", "--save", file.to_str().unwrap()])
         .env("XDG_CONFIG_HOME", "/nonexistent")
         .stdin(std::process::Stdio::piped())

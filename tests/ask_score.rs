@@ -259,8 +259,8 @@ fn record_with_score_args(dir: &std::path::Path, args: &[&str]) -> std::path::Pa
 /// never written, as on a terminal: it must finish on its own, within seconds.
 fn check_with_stdin_open(dir: &std::path::Path) -> (Option<i32>, String) {
     use std::io::Read;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("td"))
+    use std::process::Stdio;
+    let mut child = common::td_std_command()
         .args(["replay", "--check", "r.yaml"])
         .current_dir(dir)
         .env("XDG_CONFIG_HOME", dir.join("no-config"))

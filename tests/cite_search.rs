@@ -198,8 +198,8 @@ fn colour_only_when_asked_or_on_a_terminal() {
 
 #[test]
 fn broken_pipe_is_not_an_error() {
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_td"))
+    use std::process::Stdio;
+    let mut child = common::td_std_command()
         .args(["coverage"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -80,7 +80,7 @@ fn golden_incidents_exist_for_every_ruling_and_replay_unchanged() {
 }
 
 fn spawn_ask(dir: &Path, args: &[&str]) -> std::process::Child {
-    Command::new(env!("CARGO_BIN_EXE_td"))
+    common::td_std_command()
         .args(["ask", "--incidents", dir.to_str().unwrap()])
         .args(args)
         .current_dir(dir)
@@ -717,7 +717,7 @@ fn a_draft_being_resumed_is_locked_against_a_second_resume() {
     // A leftover temporary file of a killed td, as a reused PID would have named it.
     let stale = dir.path().join(".d.yaml.1.0.tmp");
     std::fs::write(&stale, "half a record").unwrap();
-    let mut first = Command::new(env!("CARGO_BIN_EXE_td"))
+    let mut first = common::td_std_command()
         .args(["ask", "--resume", draft.to_str().unwrap()])
         .current_dir(dir.path())
         .env_remove("TD_CONFIG")

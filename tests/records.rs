@@ -16,7 +16,7 @@ use common::{Test, assert_has, finish, names_in};
 const TO_RULING_45: &str = "defender-card\nyes\nplaying\nyes\n";
 
 fn td(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Child {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_td"));
+    let mut cmd = common::td_std_command();
     cmd.args(args)
         .current_dir(dir)
         .env_remove("TD_CONFIG")

@@ -173,7 +173,7 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
     // A closed pipe (`td ask 45 | head -1`) ends quietly, but not as a success:
     // the incident is not finished, and the draft is named.
     ruled.map_err(|e| match e {
-        Error::Io(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Error::Problem {
+        Error::Io(e) if crate::files::os::is_closed_pipe(&e) => Error::Problem {
             message: t(lang, Msg::OutputClosed).to_string()
                 + &incident
                     .path()

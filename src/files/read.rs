@@ -9,9 +9,8 @@
 //! once, and is then refused), and the limit is enforced by reading at most one byte
 //! more than it, never by trusting the metadata length.
 
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::Read;
-use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 
 #[derive(Debug, thiserror::Error)]
@@ -31,10 +30,7 @@ pub fn open_regular(path: &Path) -> Result<File, ReadError> {
         return Err(ReadError::NotRegular);
     }
     crate::test_hook::pause("before-open");
-    let file = OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
-        .open(path)?;
+    let file = crate::os::open_read(path)?;
     if !file.metadata()?.is_file() {
         return Err(ReadError::NotRegular);
     }

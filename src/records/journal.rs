@@ -289,7 +289,7 @@ impl Journal {
             return Ok(());
         };
         for n in 1..10_000 {
-            let path = dir.join(numbered(new_stem, n));
+            let path = crate::files::os::join_shown(dir, numbered(new_stem, n));
             let not_renamed = |source| JournalError::NotRenamed {
                 path: old.clone(),
                 name: crate::text::sanitize(&path.display().to_string()),
@@ -332,7 +332,7 @@ impl Journal {
             Target::Dir { dir, stem } => {
                 fs::create_dir_all(dir).map_err(|e| io_err(dir, e))?;
                 for n in 1..10_000 {
-                    let path = dir.join(numbered(stem, n));
+                    let path = crate::files::os::join_shown(dir, numbered(stem, n));
                     if let Some(lock) = create_new(&path, bytes, RecordLock::try_acquire)? {
                         return Ok((path, lock));
                     }
@@ -527,18 +527,9 @@ fn replace(path: &Path, bytes: &[u8]) -> Result<(), JournalError> {
     Ok(())
 }
 
-/// Makes the rename itself durable. Best effort: not every platform can open a
-/// directory for syncing.
+/// Makes the rename itself durable (`files/os.rs` says how on each platform).
 fn sync_dir(path: &Path) {
-    use std::os::unix::fs::OpenOptionsExt;
-    // Never blocks, even if the folder was swapped for a FIFO.
-    let dir = OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK | libc::O_DIRECTORY)
-        .open(parent(path).unwrap_or(Path::new(".")));
-    if let Ok(d) = dir {
-        let _ = d.sync_all();
-    }
+    crate::files::os::sync_dir(path);
 }
 
 #[cfg(test)]

@@ -8,10 +8,11 @@
 //! it in between), and tries again if not. The operating system drops the lock if
 //! `td` dies, so a crash never leaves a record locked for good.
 
-use std::fs::{self, File, OpenOptions, TryLockError};
+use std::fs::{self, File, TryLockError};
 use std::io;
-use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
+
+use crate::files::os;
 
 /// The lock files this process holds, so that an interruption (Ctrl-C, SIGTERM,
 /// SIGHUP), which ends the process without running destructors, still removes
@@ -68,17 +69,13 @@ impl RecordLock {
                     path.display()
                 )))
             };
-            let file = OpenOptions::new()
-                .create(true)
-                .truncate(false)
-                .write(true)
-                .custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW)
-                .open(&path)
-                .map_err(|e| match e.raw_os_error() {
-                    // A FIFO with no reader, a symbolic link.
-                    Some(libc::ENXIO | libc::ELOOP) => not_regular(),
-                    _ => LockError::Io(e),
-                })?;
+            let file = os::open_lock(&path).map_err(|e| {
+                if os::is_not_regular(&e) {
+                    not_regular()
+                } else {
+                    LockError::Io(e)
+                }
+            })?;
             if !file.metadata()?.is_file() {
                 return Err(not_regular());
             }
@@ -88,17 +85,13 @@ impl RecordLock {
                 Err(TryLockError::WouldBlock) => return Err(LockError::Busy),
                 Err(TryLockError::Error(e)) => return Err(LockError::Io(e)),
             }
-            let ours = file.metadata()?;
-            match fs::metadata(&path) {
-                Ok(now) if now.dev() == ours.dev() && now.ino() == ours.ino() => {
-                    HELD.lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .push(path.clone());
-                    return Ok(RecordLock { path, _file: file });
-                }
-                // Removed or replaced by the previous holder as it let go: try again.
-                _ => continue,
+            if os::still_names(&path, &file) {
+                HELD.lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(path.clone());
+                return Ok(RecordLock { path, _file: file });
             }
+            // Removed or replaced by the previous holder as it let go: try again.
         }
         Err(LockError::Busy)
     }

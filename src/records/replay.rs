@@ -147,15 +147,15 @@ fn walk_dir(dir: &Path, each: &mut dyn FnMut(&Path) -> std::io::Result<()>) -> s
             names.push(name, is_dir);
         }
     }
-    let mut path = dir.to_path_buf();
     for (name, is_dir) in names.sorted() {
-        path.push(name);
+        // Joined as the TD typed the folder (files/os.rs: forward slashes stay
+        // forward slashes on Windows).
+        let path = crate::files::os::join_shown(dir, name);
         if is_dir {
             walk_dir(&path, each)?;
         } else {
             each(&path)?;
         }
-        path.pop();
     }
     Ok(())
 }

@@ -14,7 +14,6 @@
 use std::collections::BTreeSet;
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io;
-use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 
 use crate::lock::RecordLock;
@@ -126,10 +125,7 @@ fn temp_owner(file: &str) -> Option<&str> {
 /// Removes a probe no live td holds. Opened without blocking and without following
 /// a link, and only a regular file is removed.
 fn remove_probe(path: &Path) {
-    let opened: io::Result<File> = OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW)
-        .open(path);
+    let opened: io::Result<File> = crate::files::os::open_probe(path);
     let Ok(file) = opened else {
         return;
     };

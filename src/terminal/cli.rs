@@ -58,7 +58,9 @@ pub fn command() -> clap::Command {
             crate::load::short_digest(crate::builtin::DIGEST)
         )
     });
-    Cli::command().version(version.as_str())
+    // `td` in usage lines on every platform: on Windows the program runs as
+    // `td.exe`, but the TD types `td`.
+    Cli::command().version(version.as_str()).bin_name("td")
 }
 
 /// The command line as parsed, with `--help` in the language the TD asked for:

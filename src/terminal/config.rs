@@ -2,7 +2,7 @@
 //! does not have to type `--regulation` at every table.
 //!
 //! Found at `$TD_CONFIG`, else `$XDG_CONFIG_HOME/bridge-td/config.yaml`, else
-//! `~/.config/bridge-td/config.yaml`. A missing file is fine; a broken one is an
+//! `~/.config/bridge-td/config.yaml` (on Windows `%APPDATA%\bridge-td\config.yaml`). A missing file is fine; a broken one is an
 //! error naming the line and column, never silently ignored.
 
 use std::path::PathBuf;
@@ -37,9 +37,15 @@ pub fn path(var: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {
     if let Some(p) = var("TD_CONFIG") {
         return Some(PathBuf::from(p));
     }
-    let base = var("XDG_CONFIG_HOME")
-        .map(PathBuf::from)
-        .or_else(|| var("HOME").map(|h| PathBuf::from(h).join(".config")))?;
+    // XDG_CONFIG_HOME wherever it is set; otherwise each platform's own place:
+    // `%APPDATA%\bridge-td` on Windows, `~/.config/bridge-td` elsewhere.
+    let base = var("XDG_CONFIG_HOME").map(PathBuf::from).or_else(|| {
+        if cfg!(windows) {
+            var("APPDATA").map(PathBuf::from)
+        } else {
+            var("HOME").map(|h| PathBuf::from(h).join(".config"))
+        }
+    })?;
     Some(base.join("bridge-td").join("config.yaml"))
 }
 

@@ -19,7 +19,6 @@
 //! never echoed under it; Ctrl-C arrives as a key (no SIGINT races the drawing).
 
 use std::io::{self, Write};
-use std::os::fd::AsRawFd;
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -27,30 +26,14 @@ use console::{Key, Term};
 
 /// The terminal's settings before raw mode, restored on drop and by the Ctrl-C
 /// handler (which takes this lock, so it never runs in the middle of a frame).
-pub static SAVED: Mutex<Option<libc::termios>> = Mutex::new(None);
+pub static SAVED: Mutex<Option<crate::terminal::raw::Saved>> = Mutex::new(None);
 
 /// Raw input (no echo, no line buffering, Ctrl-C as a key), output unchanged.
 pub struct RawMode;
 
 impl RawMode {
     pub fn enter() -> io::Result<RawMode> {
-        let fd = io::stdin().as_raw_fd();
-        let mut t = std::mem::MaybeUninit::<libc::termios>::uninit();
-        // SAFETY: tcgetattr fills the struct on success, which we check.
-        if unsafe { libc::tcgetattr(fd, t.as_mut_ptr()) } != 0 {
-            return Err(io::Error::last_os_error());
-        }
-        // SAFETY: initialised by the successful call above.
-        let original = unsafe { t.assume_init() };
-        let mut raw = original;
-        raw.c_lflag &= !(libc::ICANON | libc::ECHO | libc::ISIG | libc::IEXTEN);
-        raw.c_iflag &= !(libc::IXON | libc::ICRNL);
-        raw.c_cc[libc::VMIN] = 1;
-        raw.c_cc[libc::VTIME] = 0;
-        // SAFETY: a valid termios for a valid descriptor.
-        if unsafe { libc::tcsetattr(fd, libc::TCSADRAIN, &raw) } != 0 {
-            return Err(io::Error::last_os_error());
-        }
+        let original = crate::terminal::raw::enter()?;
         if let Ok(mut s) = SAVED.lock() {
             s.get_or_insert(original);
         }
@@ -66,10 +49,9 @@ pub fn restore_terminal() {
 }
 
 /// Puts back saved settings, if any (the caller holds [`SAVED`]).
-pub fn restore(saved: Option<libc::termios>) {
+pub fn restore(saved: Option<crate::terminal::raw::Saved>) {
     if let Some(t) = saved {
-        // SAFETY: the termios saved from this descriptor.
-        unsafe { libc::tcsetattr(io::stdin().as_raw_fd(), libc::TCSADRAIN, &t) };
+        crate::terminal::raw::restore(&t);
     }
 }
 
@@ -402,15 +384,7 @@ fn no_key(c: char) -> bool {
 
 /// Whether a key is waiting on stdin within `wait`.
 pub(crate) fn key_ready(wait: Duration) -> bool {
-    let mut fd = libc::pollfd {
-        fd: io::stdin().as_raw_fd(),
-        events: libc::POLLIN,
-        revents: 0,
-    };
-    let ms = i32::try_from(wait.as_millis()).unwrap_or(i32::MAX);
-    // SAFETY: one valid pollfd.
-    let n = unsafe { libc::poll(&mut fd, 1, ms) };
-    n > 0
+    crate::terminal::raw::key_ready(wait)
 }
 
 static LANG: Mutex<crate::lang::Lang> = Mutex::new(crate::lang::Lang::En);

@@ -54,7 +54,7 @@ impl Test {
     }
 
     pub fn run(self) -> Output {
-        let mut cmd = Command::cargo_bin("td").expect("td binary");
+        let mut cmd = td_command();
         cmd.args(&self.args).write_stdin(self.stdin.clone());
         // Each run gets its own working directory, so incident records written by
         // `td ask` land in a temporary folder, never in the source tree; and no
@@ -95,6 +95,43 @@ impl Test {
         );
         out
     }
+}
+
+/// The `td` under test, as a `Command`: the binary cargo built, or, when
+/// `TD_TEST_EXE` names another (the Windows `td.exe`), that one, run through
+/// `TD_TEST_RUNNER` if set (`wine`). One switch here runs every line-mode test
+/// file against the Windows build under Wine (`.ci/run`; docs/decisions.md, "td
+/// on Windows", lists what Wine cannot show).
+pub fn td_command() -> Command {
+    Command::from_std(td_std_command())
+}
+
+/// [`td_command`] as a `std::process::Command`, for tests that spawn td and talk
+/// to it while it runs.
+pub fn td_std_command() -> std::process::Command {
+    match (
+        std::env::var_os("TD_TEST_EXE"),
+        std::env::var_os("TD_TEST_RUNNER"),
+    ) {
+        (Some(exe), Some(runner)) => {
+            let mut c = std::process::Command::new(runner);
+            c.arg(exe);
+            // Wine turns arguments and output into Windows text by the Unix
+            // locale's character set: UTF-8, as `td` on Linux reads them. (Not
+            // LANG or LC_ALL: those choose td's language, and tests set them.)
+            c.env("LC_CTYPE", "C.UTF-8");
+            c
+        }
+        (Some(exe), None) => std::process::Command::new(exe),
+        _ => std::process::Command::new(env!("CARGO_BIN_EXE_td")),
+    }
+}
+
+/// Whether the tests run the Windows `td.exe` (under Wine), for the few checks
+/// that only a Unix build can make (signals, FIFOs, file modes, a pseudo-terminal):
+/// those say so and return, and docs/decisions.md lists them.
+pub fn on_windows_build() -> bool {
+    std::env::var_os("TD_TEST_EXE").is_some()
 }
 
 /// A temporary rulings directory holding a copy of the built-in files, to be edited.

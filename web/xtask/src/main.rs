@@ -1,5 +1,6 @@
 //! `cargo xtask web [--rulings DIR] OUT`: builds bridge-td's offline page into OUT,
-//! a folder any static web server can serve.
+//! a folder any static web server can serve. `cargo xtask dist OUT`: a release's
+//! archives and checksums (`dist.rs`).
 //!
 //! 1. Loads the rulings (the built-in set, or DIR) with the loader `td check` runs;
 //!    any error is printed as `td check` prints it and nothing is written (exit 2).
@@ -16,12 +17,13 @@
 //! failed build leaves the previous page as it was.
 
 mod budget;
+mod dist;
 mod site;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask web [--rulings DIR] OUT";
+const USAGE: &str = "usage: cargo xtask web [--rulings DIR] OUT\n       cargo xtask dist OUT";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -64,13 +66,40 @@ struct WebArgs {
     out: PathBuf,
 }
 
-fn parse(args: &[String]) -> Result<WebArgs, Failure> {
+/// The task asked for, with its arguments.
+enum Task {
+    Web(WebArgs),
+    Dist(PathBuf),
+}
+
+fn parse(args: &[String]) -> Result<Task, Failure> {
     let mut it = args.iter();
     match it.next().map(String::as_str) {
         Some("web") => {}
+        Some("dist") => {
+            return match (it.next(), it.next()) {
+                (Some(h), _) if h == "-h" || h == "--help" => {
+                    println!("{USAGE}");
+                    Err(Failure {
+                        message: String::new(),
+                        code: 0,
+                    })
+                }
+                (Some(flag), _) if flag.starts_with('-') => {
+                    Err(Failure::input(format!("unknown option `{flag}`\n{USAGE}")))
+                }
+                (Some(out), None) => Ok(Task::Dist(PathBuf::from(out))),
+                (Some(_), Some(extra)) => Err(Failure::input(format!(
+                    "one output folder, not also `{extra}`\n{USAGE}"
+                ))),
+                (None, _) => Err(Failure::input(format!(
+                    "the output folder is missing\n{USAGE}"
+                ))),
+            };
+        }
         Some(other) => {
             return Err(Failure::input(format!(
-                "unknown task `{other}`; the one task is `web`\n{USAGE}"
+                "unknown task `{other}`; the tasks are `web` and `dist`\n{USAGE}"
             )));
         }
         None => return Err(Failure::input(USAGE)),
@@ -105,13 +134,17 @@ fn parse(args: &[String]) -> Result<WebArgs, Failure> {
     }
     let out =
         out.ok_or_else(|| Failure::input(format!("the output folder is missing\n{USAGE}")))?;
-    Ok(WebArgs { rulings, out })
+    Ok(Task::Web(WebArgs { rulings, out }))
 }
 
 fn run(args: &[String]) -> Result<(), Failure> {
-    let args = parse(args)?;
-    let rulings = site::load_rulings(args.rulings.as_deref())?;
-    let files = site::build(&rulings, &args.out)?;
-    budget::report(&files);
+    match parse(args)? {
+        Task::Web(args) => {
+            let rulings = site::load_rulings(args.rulings.as_deref())?;
+            let files = site::build(&rulings, &args.out)?;
+            budget::report(&files);
+        }
+        Task::Dist(out) => dist::run(&out)?,
+    }
     Ok(())
 }

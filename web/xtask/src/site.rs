@@ -30,7 +30,7 @@ const SERVICE_WORKER: &str = "sw.js";
 const WEB_CRATE: &str = "bridge-td-web";
 const WEB_WASM: &str = "bridge_td_web.wasm";
 
-fn root() -> PathBuf {
+pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
@@ -129,7 +129,7 @@ pub fn build(rulings: &Rulings, out: &Path) -> Result<Vec<Built>, Failure> {
 }
 
 /// `OUT.partial` (or another suffix) beside `out`.
-fn sibling(out: &Path, suffix: &str) -> Result<PathBuf, Failure> {
+pub fn sibling(out: &Path, suffix: &str) -> Result<PathBuf, Failure> {
     let name = out
         .file_name()
         .ok_or_else(|| Failure::input(format!("`{}` names no folder", out.display())))?;
@@ -139,7 +139,7 @@ fn sibling(out: &Path, suffix: &str) -> Result<PathBuf, Failure> {
 }
 
 /// Moves the finished site to `out`, replacing an earlier build there.
-fn replace(partial: &Path, out: &Path) -> Result<(), Failure> {
+pub fn replace(partial: &Path, out: &Path) -> Result<(), Failure> {
     if out.exists() {
         let old = sibling(out, "old")?;
         if old.exists() {
@@ -155,7 +155,7 @@ fn replace(partial: &Path, out: &Path) -> Result<(), Failure> {
 }
 
 /// Every file below `dir`, as paths relative to it, sorted.
-fn list(dir: &Path) -> Result<Vec<Built>, Failure> {
+pub fn list(dir: &Path) -> Result<Vec<Built>, Failure> {
     let mut out = Vec::new();
     let mut todo = vec![dir.to_path_buf()];
     while let Some(d) = todo.pop() {
@@ -178,7 +178,7 @@ fn list(dir: &Path) -> Result<Vec<Built>, Failure> {
     Ok(out)
 }
 
-fn target_dir() -> PathBuf {
+pub fn target_dir() -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| root().join("target"))
