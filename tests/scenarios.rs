@@ -1,7 +1,8 @@
 //! Rulings as a TD meets them. Each file under `tests/scenarios/` holds incidents in
 //! YAML: the facts (in words), the tree the TD asked, the answers given in line mode,
 //! and the ruling and citations expected (exact, in order), with words its English
-//! text must contain (`says`: a card's fate, a choice) and the rulings it leads on to
+//! text (the steps said on the way and the ruling) must contain (`says`: a card's
+//! fate, a choice) and the rulings it leads on to
 //! (`then`). Together they reach every ruling of every law tree;
 //! `every_ruling_has_a_scenario` keeps it that way.
 //!
@@ -112,8 +113,21 @@ fn run(sc: &Scenario) -> Vec<serde_json::Value> {
 
 /// Where a walk ended: its ruling, or the choice it awaits (a scenario whose last
 /// answer is `wait` names that choice as its `ruling`), with the citations and the
-/// words shown there (for a choice awaited: its question and options).
+/// words the TD said on the way there: every step said (a card's fate is often a
+/// step before the ruling) and the ruling, or for a choice awaited its question
+/// and options.
 fn ended(w: &serde_json::Value) -> (&serde_json::Value, &serde_json::Value, String) {
+    let said: String = w["said"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|s| format!("{} ", s["say"].as_str().unwrap_or_default()))
+        .collect();
+    let (node, cites, words) = ended_at(w);
+    (node, cites, said + &words)
+}
+
+fn ended_at(w: &serde_json::Value) -> (&serde_json::Value, &serde_json::Value, String) {
     match w.get("awaiting") {
         Some(a) => {
             let mut words = a["question"].as_str().unwrap_or_default().to_string();
@@ -205,7 +219,7 @@ fn check_scenario(sc: &Scenario) {
         for words in says {
             assert!(
                 text.contains(&words.to_lowercase()),
-                "{} (ruling {n}): the ruling does not say `{words}`:\n{text}",
+                "{} (ruling {n}): neither the steps said nor the ruling say `{words}`:\n{text}",
                 sc.place
             );
         }
