@@ -158,7 +158,6 @@ record-no-walks = the record has no `walks`
 record-walks-empty = `walks` is empty; a record holds at least one walk
 record-format-unsupported = record format { $format } is not supported; this td reads formats { $one } to { $two }
 record-score-needs-format-3 = `adjusted_score` needs record format 3; this record says format 2
-record-format-not-plain = the record format is written `{ $text }`; td writes it as a plain number, e.g. format: 2
 record-facts = facts: { $detail }
 record-answered-twice = node `{ $id }` is answered twice
 record-not-a-holder = `{ $holder }` is not a holder of options; holders are { $known }

@@ -156,7 +156,6 @@ record-no-walks = protokollen har ingen `walks`
 record-walks-empty = `walks` er tom; en protokoll har minst én gjennomgang
 record-format-unsupported = protokollformat { $format } støttes ikke; denne td leser format { $one } til { $two }
 record-score-needs-format-3 = `adjusted_score` krever protokollformat 3; denne protokollen sier format 2
-record-format-not-plain = protokollformatet er skrevet `{ $text }`; td skriver det som et vanlig tall, f.eks. format: 2
 record-facts = fakta: { $detail }
 record-answered-twice = noden `{ $id }` er besvart to ganger
 record-not-a-holder = `{ $holder }` er ikke en som kan ha et valg; gyldige verdier er { $known }

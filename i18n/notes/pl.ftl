@@ -157,7 +157,6 @@ record-no-walks = protokół nie ma `walks`
 record-walks-empty = `walks` jest puste; protokół zawiera co najmniej jedno przejście
 record-format-unsupported = format protokołu { $format } nie jest obsługiwany; ten td czyta formaty od { $one } do { $two }
 record-score-needs-format-3 = `adjusted_score` wymaga formatu protokołu 3; ten protokół podaje format 2
-record-format-not-plain = format protokołu zapisano jako `{ $text }`; td zapisuje go zwykłą liczbą, np. format: 2
 record-facts = fakty: { $detail }
 record-answered-twice = na węzeł `{ $id }` odpowiedziano dwa razy
 record-not-a-holder = `{ $holder }` nie jest dozwolonym posiadaczem opcji; dozwolone wartości to { $known }

@@ -132,15 +132,16 @@ pub fn sync_dir(path: &Path) {
     }
 }
 
-/// `dir` joined with `name` as the TD would write it: on Windows, a folder typed
-/// with forward slashes (`C:/records`, or a path under Wine) keeps them
-/// (`C:/records/x.yaml`), one typed with backslashes keeps those; both name the
-/// same file there. Elsewhere, `Path::join`.
+/// `dir` joined with `name` as the TD would write it. On Windows both `/` and `\`
+/// separate a path: a folder typed with backslashes (`C:\records`) gets a
+/// backslash, any other (`C:/records`, `incidents`, a path under Wine) a forward
+/// slash, so what td shows can be typed back the way the TD types. Elsewhere,
+/// `Path::join`.
 pub fn join_shown(dir: &Path, name: impl AsRef<Path>) -> std::path::PathBuf {
     #[cfg(windows)]
     {
         let text = dir.as_os_str().to_string_lossy();
-        if text.contains('/') && !text.contains('\\') {
+        if !text.contains('\\') && !text.is_empty() {
             let mut joined = dir.as_os_str().to_owned();
             if !text.ends_with('/') {
                 joined.push("/");

@@ -45,11 +45,11 @@ pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
         spent: false,
     };
     read_yaml_files(dir, "", &mut sources, &mut diags, &mut budget)?;
-    let laws_dir = dir.join(INDEX_DIR);
+    let laws_dir = crate::files::os::join_shown(dir, INDEX_DIR);
     if laws_dir.is_dir() && !budget.spent {
         read_yaml_files(&laws_dir, "laws/", &mut sources, &mut diags, &mut budget)?;
     }
-    let clauses_dir = dir.join(CLAUSES_DIR);
+    let clauses_dir = crate::files::os::join_shown(dir, CLAUSES_DIR);
     if clauses_dir.is_dir() && !budget.spent {
         read_yaml_files(
             &clauses_dir,
@@ -63,7 +63,9 @@ pub fn from_dir(dir: &Path) -> Result<Loaded, DirError> {
         diags.push(
             Diagnostic::new(
                 Code::Unreadable,
-                &dir.join(INDEX_FILE).display().to_string(),
+                &crate::files::os::join_shown(dir, INDEX_FILE)
+                    .display()
+                    .to_string(),
                 Pos::START,
                 Note::new("no-law-index"),
             )
@@ -96,7 +98,11 @@ fn read_yaml_files(
     };
     let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
         .map_err(dir_err)?
-        .filter_map(|e| e.ok().map(|e| e.path()))
+        // Named as the TD typed the folder (files/os.rs), not as the system joins.
+        .filter_map(|e| {
+            e.ok()
+                .map(|e| crate::files::os::join_shown(dir, e.file_name()))
+        })
         .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("yaml" | "yml")))
         .collect();
     paths.sort();

@@ -633,28 +633,6 @@ impl<'de> Deserialize<'de> for FormatNumber {
     }
 }
 
-/// The plain scalar written at `pos`: up to a space, a comment, or the end of the
-/// line or of a flow collection.
-fn written_at(text: &str, pos: Pos) -> Option<&str> {
-    let line = crate::load::yaml_lines(text)
-        .into_iter()
-        .nth((pos.line as usize).checked_sub(1)?)?;
-    let start = line
-        .char_indices()
-        .nth((pos.col as usize).checked_sub(1)?)
-        .map(|(i, _)| i)?;
-    let rest = &line[start..];
-    let end = rest
-        .find(|c: char| c.is_whitespace() || matches!(c, '#' | ',' | '}' | ']'))
-        .unwrap_or(rest.len());
-    Some(&rest[..end])
-}
-
-/// Digits only, without a sign, a base or separators.
-fn is_plain_number(s: &str) -> bool {
-    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
-}
-
 /// Where the parts of one walk were written, to point at them.
 #[derive(Debug, Default)]
 struct WalkPlaces {
@@ -738,22 +716,14 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
         let at = crate::load::position_of(&bytes[..e.valid_up_to()]);
         err(at, Note::new("record-not-utf8"))
     })?;
-    // A byte order mark is no part of the first line: the parser's columns skip it,
-    // and so must `written_at`.
+    // A byte order mark is no part of the first line: the parser's columns skip it.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let raw: RawRecord = crate::records::yaml::from_str(text)
         .map_err(|e| err(e.pos, crate::diag::parser_note(&e.message)))?;
+    // `0x2`, `+2` and `2_0` are text to the records' reader (numbers are written
+    // only as td writes them), so `format` is refused at its place as not a number.
     let format_pos = raw.format.pos;
     let format = raw.format.value.0;
-    // YAML reads `0x2`, `+2` and `2_0` as numbers too; td writes `2`, and a record
-    // is either what td wrote or says why not.
-    if let Some(written) = written_at(text, format_pos).filter(|w| !is_plain_number(w)) {
-        return Err(err(
-            format_pos,
-            Note::new("record-format-not-plain")
-                .arg("text", crate::text::clip(&sanitize(written), 20)),
-        ));
-    }
     let lang = Lang::from_code(&raw.lang.value).ok_or_else(|| {
         err(
             raw.lang.pos,

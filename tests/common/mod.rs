@@ -134,6 +134,17 @@ pub fn on_windows_build() -> bool {
     std::env::var_os("TD_TEST_EXE").is_some()
 }
 
+/// For a check that only a Unix build can make: under the Windows build it says
+/// why it does not apply and the test returns (docs/decisions.md, "td on Windows",
+/// lists these reasons).
+pub fn windows_cannot(why: &str) -> bool {
+    let skip = on_windows_build();
+    if skip {
+        println!("not under the Windows build: {why}");
+    }
+    skip
+}
+
 /// A temporary rulings directory holding a copy of the built-in files, to be edited.
 pub fn rulings_copy() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("tempdir");
