@@ -90,7 +90,7 @@ fn a_finished_record_is_amended_and_keeps_the_earlier_ruling() {
         &out.stdout,
         "45#def-early-no-rectification  Law 57C1, Law 45C1",
     );
-    assert_has(&out.stdout, "; before: 45#def-card-played  45C1, 45A");
+    assert_has(&out.stdout, "; before: 45#def-card-played  45C1, 47F2");
     assert_has(&out.stderr, "1 incident: 1 ok, 0 changed");
     let json = Test::new()
         .args(["replay", "--format", "json", record.to_str().unwrap()])
@@ -163,12 +163,13 @@ fn an_uncovered_record_is_amended_in_line_mode() {
     let record = dir.path().join("u.yaml");
     Test::new()
         .args(["ask", "45", "--save", record.to_str().unwrap()])
-        .stdin("named\ndeclarer-dummy\nfull\nnone\n")
+        .stdin("named\ndeclarer-dummy\nyes\nfull\nnone\n")
         .expect(1);
     let text = std::fs::read_to_string(&record).unwrap();
     assert!(text.contains("status: uncovered"), "{text}");
-    // Back from "not covered": the question is asked again, and answered.
-    let out = resume(&record, "back\nslip\nno\nyes\n");
+    // Back from "not covered": the question is asked again, and answered (a slip,
+    // corrected after the next opponent had played; he leaves his card).
+    let out = resume(&record, "back\nslip\nno\nyes\nkeeps\n");
     assert_eq!(out.code, 0, "{}\n{}", out.stdout, out.stderr);
     let text = std::fs::read_to_string(&record).unwrap();
     assert!(text.contains("status: complete"), "{text}");

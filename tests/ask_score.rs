@@ -5,9 +5,10 @@
 mod common;
 use common::{Test, assert_has};
 
-/// A defender's card dropped face up while playing, led to the next trick: a
-/// ruling whose adjustment is allowed (Law 50E4 at the end of play).
-const TO_RULING: &str = "defender-card\nyes\nplaying\nled-next-trick\n";
+/// A defender's card dropped face up while playing, led to the next trick
+/// (a major penalty card), and declarer requires the partner's highest card
+/// (Law 57A1): a ruling whose adjustment is allowed (Law 50E4 at the end of play).
+const TO_RULING: &str = "defender-card\nyes\nplaying\nled-next-trick\nhighest\n";
 
 /// 13 tables: the other 12 N-S scores on the board. By hand, for N-S +620 (4S=
 /// vulnerable): it beats the eight scores below it (420 x3, 170, 140, -100 x2,
@@ -163,7 +164,7 @@ fn back_to_another_ruling_drops_the_score_of_the_earlier_one() {
     let out = Test::new()
         .args(["ask", "45", "--save", "r.yaml"])
         .stdin(format!(
-            "{TO_RULING}score --vul none --result 3NT=/N\nback\nbefore-rho\n"
+            "{TO_RULING}score --vul none --result 3NT=/N\nback\nlowest\n"
         ))
         .current_dir(dir.path())
         .run();
@@ -178,10 +179,13 @@ fn back_to_another_ruling_drops_the_score_of_the_earlier_one() {
 #[test]
 fn a_ruling_that_allows_no_adjustment_offers_no_score() {
     let dir = tempfile::tempdir().unwrap();
-    // Dummy touched a card deliberately: it is played (45C3); no adjustment.
+    // Dummy touched a card deliberately, at dummy's turn: it is played (45C3);
+    // no adjustment.
     let out = Test::new()
         .args(["ask", "45", "--save", "r.yaml"])
-        .stdin("dummy-touched\nto-play\nscore --vul none --result 3NT=/N\nscore garbage\nhello\n")
+        .stdin(
+            "dummy-touched\nto-play\nyes\nscore --vul none --result 3NT=/N\nscore garbage\nhello\n",
+        )
         .current_dir(dir.path())
         .expect(0);
     assert!(!out.stdout.contains("type `score`"), "{}", out.stdout);

@@ -191,7 +191,7 @@ fn colour_only_when_asked_or_on_a_terminal() {
             "json",
             "--no-save",
         ])
-        .stdin("current-trick\n")
+        .stdin("current-trick\ndeclarer\n")
         .expect(0);
     assert!(!json.stdout.contains('\u{1b}'));
 }

@@ -12,6 +12,14 @@ use common::{Test, assert_has};
 /// Takes tree 45 from its first question to "played" (45C1).
 const TO_RULING_45: &str = "defender-card\nyes\nplaying\nyes\n";
 
+/// Takes tree 13 to a ruling that records an option with its holder: a wrong
+/// board in a pairs event that none of the four had played is completed, and
+/// the TD may have the pairs play their correct board later (15B2). (Tree 45's
+/// named-card slip, used before, now asks the defenders' choice as a question,
+/// so its ruling no longer carries options; the trees' only rulings with
+/// options are the TD's.)
+const TO_OPTIONS_13: &str = "wrong-board\nno\n";
+
 /// An amended record of tree 45: first "played" (45C1), then, amended, the card
 /// played by a defender whose partner was to play (57C1).
 fn amended(dir: &Path) -> PathBuf {
@@ -161,8 +169,8 @@ fn an_edited_option_is_reported_under_the_same_rulings() {
     let dir = tempfile::tempdir().unwrap();
     let rec = dir.path().join("r.yaml");
     Test::new()
-        .args(["ask", "45", "--save", rec.to_str().unwrap()])
-        .stdin("named\ndeclarer-dummy\nfull\nslip\nno\nyes\n")
+        .args(["ask", "13", "--save", rec.to_str().unwrap()])
+        .stdin(TO_OPTIONS_13)
         .expect(0);
     let good = std::fs::read_to_string(&rec).unwrap();
     assert!(good.contains("options:"), "{good}");
@@ -184,21 +192,21 @@ fn a_changed_holder_is_named_as_the_difference() {
     let dir = tempfile::tempdir().unwrap();
     let rec = dir.path().join("r.yaml");
     Test::new()
-        .args(["ask", "45", "--save", rec.to_str().unwrap()])
-        .stdin("named\ndeclarer-dummy\nfull\nslip\nno\nyes\n")
+        .args(["ask", "13", "--save", rec.to_str().unwrap()])
+        .stdin(TO_OPTIONS_13)
         .expect(0);
     let good = std::fs::read_to_string(&rec).unwrap();
-    assert!(good.contains("- holder: defenders"), "{good}");
+    assert!(good.contains("- holder: director"), "{good}");
     std::fs::write(
         &rec,
-        good.replacen("- holder: defenders", "- holder: declarer", 1),
+        good.replacen("- holder: director", "- holder: declarer", 1),
     )
     .unwrap();
     let out = check(&rec);
     assert_eq!(out.code, 1, "{}", out.stdout);
     assert_has(
         &out.stdout,
-        "differs: who chooses (was: declarer; now: defenders)",
+        "differs: who chooses (was: declarer; now: director)",
     );
     let json = Test::new()
         .args([
@@ -211,7 +219,7 @@ fn a_changed_holder_is_named_as_the_difference() {
         .run();
     assert_has(
         &json.stdout,
-        r#""differs":[{"now":["defenders"],"part":"holders","was":["declarer"]}]"#,
+        r#""differs":[{"now":["director"],"part":"holders","was":["declarer"]}]"#,
     );
     // An option removed: the list now is longer than the one recorded.
     let (head, options) = good.split_once("    options:\n").unwrap();
@@ -221,7 +229,7 @@ fn a_changed_holder_is_named_as_the_difference() {
     )
     .unwrap();
     let out = check(&rec);
-    assert_has(&out.stdout, "differs: who chooses (was: -; now: defenders)");
+    assert_has(&out.stdout, "differs: who chooses (was: -; now: director)");
 }
 
 /// What follows a record's option list (the lines indented less than its items).

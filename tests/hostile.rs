@@ -93,17 +93,17 @@ fn control_characters_never_reach_the_terminal() {
     let dir = rulings_copy();
     let path = dir.path().join("68.yaml");
     let text = std::fs::read_to_string(&path).unwrap().replacen(
-        "\"What was said or done, and by whom?\"",
-        "\"What was \\e[2J\\e]0;pwned\\a said?\"",
+        "\"What did the player say or do?\"",
+        "\"What did the player \\e[2J\\e]0;pwned\\a say?\"",
         1,
     );
     std::fs::write(&path, text).unwrap();
     let out = Test::new()
         .args(["--rulings", dir.path().to_str().unwrap(), "ask", "68"])
-        .stdin("current-trick\n")
+        .stdin("current-trick\ndefender\n")
         .expect(0);
     assert!(
-        out.stdout.contains("What was [2J]0;pwned said?"),
+        out.stdout.contains("What did the player [2J]0;pwned say?"),
         "{}",
         out.stdout
     );
@@ -306,10 +306,12 @@ fn special_files_are_refused_not_read() {
     // In a replay folder: that one is invalid, the others replay.
     let rec = tempfile::tempdir().unwrap();
     mkfifo(&rec.path().join("a.yaml"));
+    // A record that replays ok under the current trees (two-holders.yaml, used
+    // before, now stops at the choice tree 45 asks of its holders).
     std::fs::copy(
         concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/tests/incidents-v2/two-holders.yaml"
+            "/tests/incidents-v2/two-rulings.yaml"
         ),
         rec.path().join("b.yaml"),
     )
@@ -355,10 +357,11 @@ fn replay_does_not_follow_linked_directories() {
         return;
     }
     let rec = tempfile::tempdir().unwrap();
+    // A record that replays ok under the current trees (see above).
     std::fs::copy(
         concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/tests/incidents-v2/two-holders.yaml"
+            "/tests/incidents-v2/two-rulings.yaml"
         ),
         rec.path().join("b.yaml"),
     )

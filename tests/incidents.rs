@@ -136,7 +136,7 @@ fn a_killed_questionnaire_keeps_every_answer_and_resumes() {
         .stdin("playing\nyes\n")
         .current_dir(dir.path())
         .expect(0);
-    assert_has(&out.stdout, "RULING  Law 45C1, Law 45A");
+    assert_has(&out.stdout, "RULING  Law 45C1, Law 47F2");
     assert!(
         !out.stdout.contains("\n1. What happened with the card?"),
         "answered questions are not asked again"
@@ -209,7 +209,7 @@ fn concurrent_writers_never_clobber_each_other() {
     assert_eq!(
         outcomes
             .iter()
-            .filter(|o| o.ends_with("dummy-indicated"))
+            .filter(|o| o.ends_with("dummy-indicated-end"))
             .count(),
         3
     );
@@ -228,21 +228,21 @@ fn save_and_no_save() {
     let file = dir.path().join("r.yaml");
     Test::new()
         .args(["ask", "68", "--save", file.to_str().unwrap()])
-        .stdin("current-trick\n")
+        .stdin("current-trick\ndefender\n")
         .expect(0);
     assert!(
         std::fs::read_to_string(&file)
             .unwrap()
-            .contains("outcome: 68#current-trick")
+            .contains("outcome: 68#current-trick-ui")
     );
     let out = Test::new()
         .args(["ask", "68", "--save", file.to_str().unwrap()])
-        .stdin("current-trick\n")
+        .stdin("current-trick\ndefender\n")
         .expect(2);
     assert_has(&out.stderr, "already exists; a record is never overwritten");
     Test::new()
         .args(["ask", "68", "--no-save"])
-        .stdin("current-trick\n")
+        .stdin("current-trick\ndefender\n")
         .current_dir(dir.path())
         .expect(0);
     assert!(!dir.path().join("incidents").exists());
@@ -341,7 +341,8 @@ fn invalid_records_name_the_place_and_exit_2() {
 /// is not one record says where and why.
 #[test]
 fn records_in_other_yaml_spellings_read_and_bad_yaml_says_where() {
-    let good = golden("45", "dummy-touch-played");
+    // A format-1 record that still replays `ok` (`dummy-touch-played` now asks one more question).
+    let good = golden("45", "dummy-touch-not-played");
     let flow = good.replace("format: 1\n", "format: 1\nx: &x {lang: en}\n");
     assert!(flow.contains("\nlang: en\n"));
     let merged = flow
@@ -425,21 +426,22 @@ fn records_in_other_yaml_spellings_read_and_bad_yaml_says_where() {
 
 #[test]
 fn changed_and_incomplete_records() {
-    let good = golden("45", "dummy-touch-played");
+    // `dummy-touch-played` now asks whose turn it was; `not-played` still replays as recorded.
+    let good = golden("45", "dummy-touch-not-played");
     let changed = good.replace(
-        "outcome: 45#dummy-touch-played",
         "outcome: 45#dummy-touch-not-played",
+        "outcome: 45#dummy-touch-played",
     );
     let out = replay_one("c.yaml", &changed, true);
     assert_eq!(out.code, 1);
     assert_has(
         &out.stdout,
-        "c.yaml: changed\n  old: 45#dummy-touch-not-played  45C3\n  new: 45#dummy-touch-played  Law 45C3",
+        "c.yaml: changed\n  old: 45#dummy-touch-played  45C3\n  new: 45#dummy-touch-not-played  Law 45C3",
     );
     let out = replay_one("c.yaml", &changed, false);
     assert_eq!(out.code, 0, "without --check nothing is compared");
 
-    let incomplete = good.replace("  45#dummy-touch-why: to-play\n", "");
+    let incomplete = good.replace("  45#dummy-touch-why: arranging\n", "");
     let out = replay_one("i.yaml", &incomplete, true);
     assert_eq!(out.code, 1);
     assert_has(&out.stdout, "i.yaml: incomplete\n  at `45#dummy-touch-why`");
@@ -489,7 +491,7 @@ fn markdown_report_for_a_committee() {
             "--event",
             "Club pairs",
         ])
-        .stdin("named\ndeclarer-dummy\nfull\nchanged-mind\n")
+        .stdin("named\ndeclarer-dummy\nyes\nfull\nchanged-mind\n")
         .expect(0);
     let out = Test::new()
         .args(["replay", "--format", "markdown", file.to_str().unwrap()])
@@ -499,7 +501,7 @@ fn markdown_report_for_a_committee() {
         "| board | 14 |",
         "| event | Club pairs |",
         "## Ruling: Law 45C4(b), Law 45C4(a)",
-        "| 4 | Did declarer name a card he never meant to name (a slip of the tongue)? (Law 45C4(b)) | No: he meant it at the time, lost track, or changed his mind |",
+        "| 5 | Did declarer name a card he never meant to name (a slip of the tongue)? (Law 45C4(b)) | No: he meant it at the time, lost track, or changed his mind |",
     ] {
         assert!(
             out.stdout.contains(needle),
@@ -511,7 +513,7 @@ fn markdown_report_for_a_committee() {
 
 #[test]
 fn records_from_other_rulings_replay_with_a_note() {
-    let body = golden("68", "current-trick").replace("rulings_digest: ", "rulings_digest: 0000");
+    let body = golden("68", "withdraw-likely").replace("rulings_digest: ", "rulings_digest: 0000");
     let out = replay_one("o.yaml", &body, true);
     assert_eq!(out.code, 0);
     assert_has(&out.stdout, "note: recorded with rulings 0000");
@@ -519,8 +521,8 @@ fn records_from_other_rulings_replay_with_a_note() {
 
 #[test]
 fn a_hand_edited_digest_is_shown_safely() {
-    let body =
-        golden("68", "current-trick").replace("rulings_digest: ", "rulings_digest: ææææææææææææææ");
+    let body = golden("68", "withdraw-likely")
+        .replace("rulings_digest: ", "rulings_digest: ææææææææææææææ");
     let out = replay_one("d.yaml", &body, true);
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert_has(&out.stdout, "note: recorded with rulings ææææææææææææ,");
@@ -539,8 +541,8 @@ fn golden_v2(name: &str) -> String {
     std::fs::read_to_string(Path::new(GOLDEN_V2).join(name)).unwrap()
 }
 
-/// Format-2 records made by `td ask`: two rulings in one incident, options with two
-/// holders, and an incident the trees did not cover. The format-1 records above
+/// Format-2 records made by `td ask`: two rulings in one incident, options that
+/// name their holder, and an incident the trees did not cover. The format-1 records above
 /// keep replaying beside them.
 #[test]
 fn format_2_golden_incidents_replay() {
@@ -573,7 +575,7 @@ fn format_2_golden_incidents_replay() {
 
 #[test]
 fn a_changed_option_holder_is_a_changed_ruling() {
-    let body = golden_v2("two-holders.yaml").replacen("holder: declarer", "holder: defenders", 1);
+    let body = golden_v2("two-holders.yaml").replacen("holder: director", "holder: declarer", 1);
     let out = replay_one("h.yaml", &body, true);
     assert_eq!(out.code, 1, "{}", out.stdout);
     assert_has(&out.stdout, "h.yaml: changed");
@@ -592,7 +594,7 @@ fn invalid_format_2_records_name_the_place() {
         ),
         (
             "holder outside the vocabulary",
-            golden_v2("two-holders.yaml").replacen("holder: declarer", "holder: partner", 1),
+            golden_v2("two-holders.yaml").replacen("holder: director", "holder: partner", 1),
             "is not a holder of options; holders are declarer",
         ),
         (
@@ -669,14 +671,15 @@ fn an_uncovered_record_left_unchanged_stays_and_a_format_1_draft_resumes() {
 
     // A format-1 draft (one answer so far) carries on and is saved as format 2.
     let draft = dir.path().join("d.yaml");
-    let body = golden("45", "dummy-touch-played")
+    // (From `dummy-touch-not-played`, a format-1 record that still replays as recorded.)
+    let body = golden("45", "dummy-touch-not-played")
         .replace("status: complete", "status: draft")
-        .replace("  45#dummy-touch-why: to-play\n", "");
+        .replace("  45#dummy-touch-why: arranging\n", "");
     let body = body[..body.find("ruling:").unwrap()].to_string();
     std::fs::write(&draft, body).unwrap();
     let out = Test::new()
         .args(["ask", "--resume", draft.to_str().unwrap()])
-        .stdin("to-play\n")
+        .stdin("to-play\nyes\n")
         .current_dir(dir.path())
         .expect(0);
     assert_has(&out.stdout, "RULING  Law 45C3");
@@ -699,7 +702,7 @@ fn a_draft_saved_after_its_ruling_resumes_at_another_or_done() {
         .stdin("another\ndummy\ndummy-pointed\n")
         .current_dir(dir.path())
         .expect(0);
-    assert_has(&out.stdout, "RULING  Law 45D1");
+    assert_has(&out.stdout, "RULING  Law 87B");
     assert_has(&out.stdout, "2. RULING  Law 45F");
     let text = std::fs::read_to_string(&draft).unwrap();
     assert!(text.contains("status: complete"), "{text}");
@@ -809,7 +812,10 @@ fn a_save_that_fails_later_still_gives_the_ruling() {
         .stderr(Stdio::piped())
         .spawn()
         .and_then(|mut c| {
-            c.stdin.take().unwrap().write_all(b"current-trick\n")?;
+            c.stdin
+                .take()
+                .unwrap()
+                .write_all(b"current-trick\ndefender\n")?;
             c.wait_with_output()
         })
         .unwrap();
@@ -847,7 +853,7 @@ fn record_edge_cases_are_refused_with_their_place() {
 fn bytes_that_are_not_utf8_are_an_unrecognised_reply() {
     let out = Test::new()
         .args(["ask", "68", "--no-save"])
-        .stdin(String::from_utf8_lossy(b"\xff\xfe\ncurrent-trick\n").into_owned())
+        .stdin(String::from_utf8_lossy(b"\xff\xfe\ncurrent-trick\ndefender\n").into_owned())
         .expect(0);
     assert!(out.stdout.contains("not an answer here"), "{}", out.stdout);
     assert!(out.stdout.contains("RULING  Law 68"), "{}", out.stdout);
@@ -990,6 +996,12 @@ fn replay_json_keeps_its_key_order() {
         .args(["ask", "45", "--board", "7", "--contract", "3NT", "--save"])
         .arg(draft.to_str().unwrap())
         .stdin("3\n")
+        .expect(1);
+    // An uncovered walk made here (`none` at the first question), beside the golden one.
+    Test::new()
+        .args(["ask", "45", "--save"])
+        .arg(dir.path().join("uncovered.yaml").to_str().unwrap())
+        .stdin("none\n")
         .expect(1);
     std::fs::write(dir.path().join("bad.yaml"), "format: 2\n").unwrap();
     for lang in ["en", "pl"] {

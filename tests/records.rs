@@ -15,6 +15,10 @@ use common::{Test, assert_has, finish, names_in};
 /// The answers that take tree 45 from its first question to a ruling.
 const TO_RULING_45: &str = "defender-card\nyes\nplaying\nyes\n";
 
+/// The answers that take tree 68 to a ruling: a defender's remark about the
+/// trick in progress only, no claim (Law 68). Tree 68 now asks who made it.
+const TO_RULING_68: &str = "current-trick\ndefender\n";
+
 fn td(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Child {
     let mut cmd = common::td_std_command();
     cmd.args(args)
@@ -155,7 +159,7 @@ fn a_record_past_the_size_limit_is_not_written_and_the_last_good_draft_stays() {
     let out = Test::new()
         .args(["ask", "68", "--save", never.to_str().unwrap()])
         .env("TD_TEST_RECORD_LIMIT", "100")
-        .stdin("current-trick\n")
+        .stdin(TO_RULING_68)
         .expect(1);
     assert_has(&out.stdout, "RULING  Law 68");
     assert_has(&out.stderr, "more than the 100 bytes a record may have");
@@ -210,7 +214,7 @@ fn a_kill_during_the_first_save_without_hard_links_leaves_no_empty_record() {
             .args(["ask", "68", "--incidents", folder.to_str().unwrap()])
             .args(["--board", "4"])
             .env("TD_TEST_NO_HARD_LINKS", "1")
-            .stdin("current-trick\n")
+            .stdin(TO_RULING_68)
             .expect(0);
     }
     let names = names_in(&folder);
@@ -319,7 +323,7 @@ fn leftovers_of_killed_runs_are_cleared_but_a_live_lock_is_not() {
             "--board",
             "2",
         ])
-        .stdin("current-trick\n")
+        .stdin(TO_RULING_68)
         .expect(0);
     let names = names_in(d);
     for name in stale {
@@ -390,10 +394,13 @@ fn a_fifo_is_refused_at_once_wherever_a_user_file_is_read() {
                 "--save",
                 dir.path().join(name).to_str().unwrap(),
             ])
-            .stdin("current-trick\n")
+            .stdin(TO_RULING_68)
             .expect(2);
         assert_has(&out.stderr, &format!(".{name}.lock: not a regular file"));
-        assert!(!out.stdout.contains("What was said"), "no question asked");
+        assert!(
+            !out.stdout.contains("What did the player say"),
+            "no question asked"
+        );
     }
     assert_eq!(
         names_in(dir.path()),
@@ -499,7 +506,7 @@ fn odd_facts_are_written_and_read_back() {
     Test::new()
         .args(["ask", "68", "--save", record.to_str().unwrap()])
         .args(["--notes", notes, "--event", "null", "--session=- 1"])
-        .stdin("current-trick\n")
+        .stdin(TO_RULING_68)
         .expect(0);
     let out = Test::new()
         .args(["replay", "--format", "json", record.to_str().unwrap()])

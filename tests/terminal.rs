@@ -74,6 +74,9 @@ fn arrow_keys_enter_and_esc_reach_the_ruling() {
     s.expect("Why did declarer touch the card in dummy?")
         .unwrap();
     s.send(ENTER).unwrap(); // "He touched it on purpose"
+    s.expect("Was it dummy's turn to lead or to play to the trick?")
+        .unwrap();
+    s.send(ENTER).unwrap(); // "Yes"
     let ruled = s.expect("3 Details").unwrap();
     let mut text = screen(ruled.before());
     s.send("3").unwrap(); // how we got here, one key away
@@ -96,7 +99,7 @@ fn arrow_keys_enter_and_esc_reach_the_ruling() {
 #[test]
 fn explain_entry_shows_the_paragraph() {
     let mut s = td(&["ask", "68", "--no-save"]);
-    s.expect("What was said or done").unwrap();
+    s.expect("What did the player say or do").unwrap();
     // `?` opens the explanation over the menu.
     s.expect("None of these fits").unwrap();
     s.send("?").unwrap();
@@ -106,7 +109,7 @@ fn explain_entry_shows_the_paragraph() {
     s.expect("Claim or concession of tricks").unwrap();
     // Any key closes it and the menu is back, the cursor on the answer it was on.
     s.send("q").unwrap();
-    s.expect("What was said or done").unwrap();
+    s.expect("What did the player say or do").unwrap();
     s.send("\x03").unwrap();
 }
 
@@ -141,10 +144,16 @@ fn facts_form_after_the_ruling_validates_and_records() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("r.yaml");
     let mut s = td(&["ask", "68", "--save", file.to_str().unwrap()]);
-    s.expect("What was said or done").unwrap();
+    s.expect("What did the player say or do").unwrap();
+    s.expect("None of these fits").unwrap();
+    for _ in 0..5 {
+        s.send(DOWN).unwrap();
+    }
+    s.send(ENTER).unwrap(); // only about the trick in progress (sixth answer)
+    s.expect("Who made the remark").unwrap();
     s.expect("None of these fits").unwrap();
     s.send(DOWN).unwrap();
-    s.send(ENTER).unwrap(); // only about the trick in progress
+    s.send(ENTER).unwrap(); // a defender
     s.expect("3 Details").unwrap();
     s.send(ENTER).unwrap(); // Done
     s.expect("Add board, table and other facts").unwrap();
@@ -183,10 +192,10 @@ fn none_of_these_in_the_menu_ends_uncovered_in_norwegian() {
         "--save",
         file.to_str().unwrap(),
     ]);
-    s.expect("Hva ble sagt eller gjort").unwrap();
-    // Six answers, then "Ingen av disse passer".
+    s.expect("Hva sa eller gjorde spilleren").unwrap();
+    // Nine answers, then "Ingen av disse passer".
     s.expect("Ingen av disse passer").unwrap();
-    for _ in 0..6 {
+    for _ in 0..9 {
         s.send(DOWN).unwrap();
     }
     s.send(ENTER).unwrap();
@@ -218,10 +227,16 @@ fn another_ruling_from_the_menu_in_polish() {
         "--save",
         file.to_str().unwrap(),
     ]);
-    s.expect("Co powiedziano lub zrobiono").unwrap();
+    s.expect("Co gracz powiedział lub zrobił").unwrap();
+    s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
+    for _ in 0..5 {
+        s.send(DOWN).unwrap();
+    }
+    s.send(ENTER).unwrap(); // only the trick in progress (sixth answer)
+    s.expect("Kto wygłosił uwagę").unwrap();
     s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
     s.send(DOWN).unwrap();
-    s.send(ENTER).unwrap(); // only the trick in progress
+    s.send(ENTER).unwrap(); // a defender
     s.expect("Szczegóły").unwrap();
     s.send("1").unwrap(); // another ruling
     s.expect("Co się stało przy stole?").unwrap();
@@ -229,10 +244,16 @@ fn another_ruling_from_the_menu_in_polish() {
         s.send(DOWN).unwrap();
     }
     s.send(ENTER).unwrap(); // tricks spoken of, a claim
-    s.expect("Co powiedziano lub zrobiono").unwrap();
+    s.expect("Co gracz powiedział lub zrobił").unwrap();
+    s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
+    for _ in 0..5 {
+        s.send(DOWN).unwrap();
+    }
+    s.send(ENTER).unwrap(); // only the trick in progress (sixth answer)
+    s.expect("Kto wygłosił uwagę").unwrap();
     s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
     s.send(DOWN).unwrap();
-    s.send(ENTER).unwrap(); // only the trick in progress
+    s.send(ENTER).unwrap(); // a defender
     s.expect("2. ORZECZENIE").unwrap();
     s.expect("Szczegóły").unwrap();
     s.send(ESC).unwrap(); // Esc means done
@@ -244,7 +265,7 @@ fn another_ruling_from_the_menu_in_polish() {
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(text.contains("status: complete"), "{text}");
     assert_eq!(
-        text.matches("outcome: 68#current-trick").count(),
+        text.matches("outcome: 68#current-trick-ui").count(),
         2,
         "{text}"
     );
@@ -272,7 +293,9 @@ fn a_resumed_walk_first_shows_the_answers_so_far() {
     let mut s = td(&["ask", "--resume", file.to_str().unwrap()]);
     s.expect("How we got here").unwrap();
     s.expect("What happened with the card?").unwrap();
-    s.expect("A defender").unwrap();
+    // The answer, wrapped after "-> A" at 80 columns: its rest is on one line.
+    s.expect("defender detached, dropped or showed a card")
+        .unwrap();
     s.send("\x03").unwrap();
     assert_eq!(exit_code(&mut s), 130);
 }
@@ -309,7 +332,7 @@ fn facts_typed_before_ctrl_c_are_kept() {
     let file = dir.path().join("f.yaml");
     let mut s = td(&["ask", "68", "--save", file.to_str().unwrap()]);
     s.expect("None of these fits").unwrap();
-    s.send("2").unwrap(); // only about the trick in progress
+    s.send("2").unwrap(); // a defender began to concede; his partner objected at once
     s.expect("3 Details").unwrap();
     s.send(ENTER).unwrap(); // Done
     s.expect("[y/N]").unwrap();
@@ -336,6 +359,9 @@ fn markdown_on_a_terminal_shows_the_ruling_before_asking_for_another() {
     s.expect("Why did declarer touch the card in dummy?")
         .unwrap();
     s.send("1").unwrap(); // on purpose
+    s.expect("Was it dummy's turn to lead or to play to the trick?")
+        .unwrap();
+    s.send("1").unwrap(); // yes
     let shown = s.expect("1 Another ruling").unwrap();
     let text = screen(shown.before());
     assert!(text.contains("RULING  Law 45C3"), "{text}");
@@ -364,7 +390,7 @@ fn the_record_is_named_after_the_board_and_table_typed_in_the_form() {
     let inc = dir.path().join("inc");
     let mut s = td(&["ask", "68", "--incidents", inc.to_str().unwrap()]);
     s.expect("None of these fits").unwrap();
-    s.send("2").unwrap(); // only about the trick in progress
+    s.send("2").unwrap(); // a defender began to concede; his partner objected at once
     s.expect("3 Details").unwrap();
     // Saved before the form, named without board or table.
     let first = only_record(&inc);

@@ -205,23 +205,24 @@ fn explain_is_not_echoed(cols: u16) {
 }
 
 fn a_long_question_wraps_whole_words(cols: u16) {
-    // The revoke tree's second question is over 150 characters long.
+    // The revoke tree's second question, with its citations, is over 100 characters
+    // long: it wraps at 60 columns in its words and at 80 in its citations.
 
     let mut s = Screen::new(cols, &["ask", "64", "--no-save", "--color", "never"]);
     s.expect("Was the revoke on the twelfth trick?");
     s.send("n"); // No
-    s.expect("Before the revoke was noticed");
+    s.expect("What had happened after the revoke");
     s.settle();
     assert_fits(&s, cols as usize);
     let all = joined(&s);
     assert!(
-        all.contains("had the revoker or his partner played or led to the next trick,"),
+        all.contains("What had happened after the revoke before it came to light?"),
         "{cols}: a word was cut:\n{}",
         s.text()
     );
     // A menu label longer than the screen wraps too.
     assert!(
-        all.contains("and only one side has gone on to play to the next trick"),
+        all.contains("and only one side has played, led or named a card to the next trick"),
         "{cols}: a long label was cut:\n{}",
         s.text()
     );
@@ -230,7 +231,7 @@ fn a_long_question_wraps_whole_words(cols: u16) {
     s.expect("Was the revoke on the twelfth trick?");
     s.settle();
     assert!(
-        !s.text().contains("Before the revoke"),
+        !s.text().contains("What had happened after the revoke"),
         "{cols}:\n{}",
         s.text()
     );
@@ -521,7 +522,7 @@ fn ctrl_c_shows_the_cursor_last_and_says_how_to_go_on_once() {
     );
     s.expect("Was the revoke on the twelfth trick?");
     s.send("n");
-    s.expect("Before the revoke was noticed");
+    s.expect("What had happened after the revoke");
     s.send("\x03");
     until_exit(&mut s);
     let shown = last(&s.log, b"\x1b[?25h").expect("the cursor is shown");
@@ -541,7 +542,7 @@ fn a_terminal_two_rows_high_gets_line_prompts() {
     s.expect("too small for menus");
     s.expect("Was the revoke on the twelfth trick?");
     s.send("no\r");
-    s.expect("Before the revoke");
+    s.expect("What had happened after the revoke");
     s.send("\x03");
     until_exit(&mut s);
     assert!(!String::from_utf8_lossy(&s.log).contains("panicked"));
@@ -605,7 +606,7 @@ fn digits_yes_no_home_end_and_filter() {
     let yes = s.text().find("1. Yes").expect("Yes first");
     assert!(s.text()[yes..].contains("2. No"), "{}", s.text());
     s.send("n");
-    s.expect("Before the revoke was noticed");
+    s.expect("What had happened after the revoke");
     s.send("\x03");
 }
 
@@ -658,7 +659,11 @@ fn an_ordinary_established_revoke_in_six_keys() {
     s.session.send("9ny71n").unwrap();
     s.expect("3 Details");
     s.settle();
-    assert!(s.text().contains("RULING  Law 64A1"), "{}", s.text());
+    assert!(
+        s.text().contains("RULING  Law 63B, Law 64A1, Law 64C1"),
+        "{}",
+        s.text()
+    );
     s.send("\x03");
 }
 
@@ -666,23 +671,29 @@ fn an_ordinary_established_revoke_in_six_keys() {
 /// terminal is resized: one key bar, the ruling's heading still at the top.
 #[test]
 fn a_paged_ruling_is_redrawn_once_on_resize() {
-    // Not the twelfth trick; each side revoked on the trick (64: a long ruling).
+    // Not the twelfth trick; each side revoked on the trick; another hand now wins it
+    // (64: a long ruling). The page starts with the step said just before the
+    // ruling, then the ruling's heading. Resized to 80x20, not 80x30: the ruling,
+    // its text now partly said as steps, would fit 30 rows and no longer be paged.
+    const TOP: &str = "Say this [Law 62C3, Law 50B]";
     let mut s = Screen::sized(60, 24, &["ask", "64", "--no-save", "--color", "never"]);
     s.expect("Was the revoke on the twelfth trick?");
     s.pending.clear();
-    s.session.send("n3").unwrap();
+    s.session.send("n2n").unwrap();
     s.expect("3 Details");
     s.settle();
-    assert!(s.text().starts_with("RULING"), "{}", s.text());
-    s.session.get_process_mut().set_window_size(80, 30).unwrap();
+    assert!(s.text().starts_with(TOP), "{}", s.text());
+    assert!(s.text().contains("\nRULING  Law 62C3"), "{}", s.text());
+    s.session.get_process_mut().set_window_size(80, 20).unwrap();
     s.parser.screen_mut().set_size(
-        std::num::NonZeroU16::new(30).unwrap(),
+        std::num::NonZeroU16::new(20).unwrap(),
         std::num::NonZeroU16::new(80).unwrap(),
     );
     s.expect("3 Details");
     s.settle();
     let text = s.text();
-    assert!(text.starts_with("RULING"), "{text}");
+    assert!(text.starts_with(TOP), "{text}");
+    assert!(text.contains("\nRULING  Law 62C3"), "{text}");
     assert_eq!(text.matches("3 Details").count(), 1, "{text}");
     s.send("\x03");
 }

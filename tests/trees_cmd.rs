@@ -23,17 +23,19 @@ fn trees_lists_counts_and_path_lengths() {
 #[test]
 fn show_draws_outline_dot_and_mermaid() {
     let out = Test::new().args(["show", "68"]).expect(0);
-    assert!(out.stdout.starts_with("Claim or concession (68)\n? What was said or done, and by whom? [Law 68, Law 68A, Law 68B1, Law 68B2]  (what-said)"), "{}", out.stdout);
+    assert!(out.stdout.starts_with("Claim or concession (68)\n? What did the player say or do? [Law 68, Law 68A, Law 68B1]  (what-said)"), "{}", out.stdout);
+    // An answer of the first question that leads straight to an outcome (the
+    // trick-in-progress answer now asks who made the remark first).
     assert!(out.stdout.contains(
-        "  A remark or action about the trick in progress only: = current-trick [Law 68]"
-    ));
+        "  A defender conceded, and his partner objected, but not at once: = concession-late [Law 68B2, Law 68B1]"
+    ), "{}", out.stdout);
     let dot = Test::new()
         .args(["show", "68", "--format", "dot"])
         .expect(0);
     assert!(dot.stdout.starts_with("digraph \"68\" {"));
     assert!(
         dot.stdout
-            .contains("\"68#what-said\" -> \"68#current-trick\"")
+            .contains("\"68#what-said\" -> \"68#concession-late\"")
     );
     let mm = Test::new()
         .args(["show", "start", "--format", "mermaid"])

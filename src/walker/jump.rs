@@ -6,6 +6,8 @@
 //! those citing the paragraph exactly, else citing a paragraph inside it, else
 //! leading straight to a ruling that cites it; ties go to the earlier tree. The
 //! nearest, because a walk started there asks the fewest facts already behind it.
+//! "Leading straight to" sees through the steps said on the way: a paragraph a
+//! step or ruling after an answer cites is decided by that answer's question.
 
 use std::collections::VecDeque;
 
@@ -65,12 +67,34 @@ pub fn start_for(rulings: &Rulings, query: &str) -> Result<NodeRef, Miss> {
         .filter(|(_, n)| n.cites.iter().any(|c| c.law.is_within(&law)))
         .map(|(at, _)| at)
         .collect();
+    // An answer leads to what is said next: the steps said on the way (which may
+    // cite the paragraph themselves) and the ruling or question after them.
+    let said_after = |from: NodeRef| -> Vec<NodeRef> {
+        let mut out = Vec::new();
+        let mut at = from;
+        while let Some(step) = rulings.node(at).say() {
+            out.push(at);
+            if out.len() > rulings.trees[at.tree].nodes.len() {
+                break; // a loop of steps is refused by `td check`; never spin here
+            }
+            at = step.next;
+        }
+        if rulings.node(at).outcome().is_some() {
+            out.push(at);
+        }
+        out
+    };
     let before_ruling: Vec<NodeRef> = questions()
         .filter(|(_, n)| {
             n.question().is_some_and(|q| {
                 q.answers.iter().any(|a| {
-                    let next = rulings.node(a.next);
-                    next.outcome().is_some() && next.cites.iter().any(|c| c.law.is_within(&law))
+                    said_after(a.next).into_iter().any(|next| {
+                        rulings
+                            .node(next)
+                            .cites
+                            .iter()
+                            .any(|c| c.law.is_within(&law))
+                    })
                 })
             })
         })
@@ -99,13 +123,18 @@ fn depths(rulings: &Rulings) -> Vec<Vec<Option<usize>>> {
             let mut queue = VecDeque::from([start]);
             while let Some(at) = queue.pop_front() {
                 let here = d[at.node].unwrap_or(0);
-                let Some(q) = rulings.node(at).question() else {
-                    continue;
+                // A step said leads on to its next node without a question asked.
+                let next: Vec<(NodeRef, usize)> = match &rulings.node(at).kind {
+                    crate::tree::NodeKind::Question(q) => {
+                        q.answers.iter().map(|a| (a.next, here + 1)).collect()
+                    }
+                    crate::tree::NodeKind::Say(step) => vec![(step.next, here)],
+                    crate::tree::NodeKind::Ruling(_) => Vec::new(),
                 };
-                for a in &q.answers {
-                    if a.next.tree == t && d[a.next.node].is_none() {
-                        d[a.next.node] = Some(here + 1);
-                        queue.push_back(a.next);
+                for (n, depth) in next {
+                    if n.tree == t && d[n.node].is_none() {
+                        d[n.node] = Some(depth);
+                        queue.push_back(n);
                     }
                 }
             }
@@ -127,12 +156,18 @@ mod tests {
             let node = r.node(at);
             assert!(node.question().is_some(), "{query}");
             let cites_it = node.cites.iter().any(|c| c.law.is_within(&law));
-            let leads_to_it = node
-                .question()
-                .unwrap()
-                .answers
-                .iter()
-                .any(|a| r.node(a.next).cites.iter().any(|c| c.law.is_within(&law)));
+            let leads_to_it = node.question().unwrap().answers.iter().any(|a| {
+                let mut at = a.next;
+                loop {
+                    if r.node(at).cites.iter().any(|c| c.law.is_within(&law)) {
+                        break true;
+                    }
+                    match r.node(at).say() {
+                        Some(step) => at = step.next,
+                        None => break false,
+                    }
+                }
+            });
             assert!(cites_it || leads_to_it, "{query}: {}", r.qualified_id(at));
         }
         // 62 has no tree of its own: the revoke tree's first question cites 62D1.

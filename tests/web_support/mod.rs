@@ -323,6 +323,6 @@ pub fn sizes(site: &Path) -> Vec<(String, u64)> {
     out
 }
 
-/// The budget for a language as loaded: 1.65 MB before compression (1.5 MB until
+/// The budget for a language as loaded: 1.95 MB before compression (1.5 MB until
 /// the trees were written in steps; docs/decisions.md, "The web face: size").
-pub const BUDGET: u64 = 1_650_000;
+pub const BUDGET: u64 = 1_950_000;
