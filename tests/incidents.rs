@@ -315,12 +315,12 @@ fn invalid_records_name_the_place_and_exit_2() {
         (
             "unknown node",
             good.replace("45#dummy-touch-why:", "45#dummy-touch-who:"),
-            "r.yaml:10:3: invalid: no node `45#dummy-touch-who` in the rulings",
+            "r.yaml:11:3: invalid: no node `45#dummy-touch-who` in the rulings",
         ),
         (
             "unknown answer",
             good.replace("45#dummy-touch-why: to-play", "45#dummy-touch-why: to-ploy"),
-            "r.yaml:10:23: invalid: `to-ploy` is not an answer of `45#dummy-touch-why`",
+            "r.yaml:11:23: invalid: `to-ploy` is not an answer of `45#dummy-touch-why`",
         ),
         (
             "format version",
