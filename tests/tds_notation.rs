@@ -5,7 +5,7 @@
 mod common;
 use common::{Test, assert_has};
 
-const ANSWERS: &str = "named\ndeclarer-dummy\nfull\nslip\nno\nyes\n";
+const ANSWERS: &str = "named\ndeclarer-dummy\nyes\nfull\nslip\nno\nyes\nkeeps\n";
 
 /// A record as `td ask` keeps it: the facts in the canonical English letters.
 fn record() -> String {
