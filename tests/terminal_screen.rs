@@ -153,12 +153,18 @@ fn assert_fits(screen: &Screen, cols: usize) {
 /// The screen's rows joined with spaces: a sentence wrapped over several rows reads
 /// back as written only if no word was cut.
 fn joined(screen: &Screen) -> String {
-    screen
-        .rows()
-        .iter()
-        .map(|r| r.trim())
-        .collect::<Vec<_>>()
-        .join(" ")
+    let mut out = String::new();
+    for row in screen.rows() {
+        let row = row.trim();
+        // A word broken after its hyphen ("non-" / "offending") reads back whole.
+        let hyphen_break =
+            out.ends_with('-') && out[..out.len() - 1].ends_with(|c: char| c.is_alphabetic());
+        if !out.is_empty() && !hyphen_break {
+            out.push(' ');
+        }
+        out += row;
+    }
+    out
 }
 
 fn back_erases_the_answer_line(cols: u16) {
@@ -634,7 +640,9 @@ fn back_after_a_ruling_and_from_not_covered() {
 
 #[test]
 fn esc_at_the_first_question_of_another_ruling_keeps_the_first() {
-    let mut s = Screen::sized(80, 60, &["ask", "64", "--no-save", "--color", "never"]);
+    // Tall enough for the first walk, its ruling and the whole triage menu (nineteen
+    // answers, most of them two rows at 80 columns), so nothing scrolls away.
+    let mut s = Screen::sized(80, 100, &["ask", "64", "--no-save", "--color", "never"]);
     s.expect("Was the revoke on the twelfth trick?");
     s.send("yy");
     s.expect("1 Another ruling");

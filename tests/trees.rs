@@ -582,11 +582,8 @@ fn auction_walks_never_reach_a_play_ruling() {
                     .taken()
                     .iter()
                     .any(|s| r.trees[s.at.tree].law == Some(41));
-            if law.is_some_and(|l| (45..=71).contains(&l))
-                && !(penalty_cards && in_50)
-                && !via_20
-                && !via_41
-            {
+            let handed_over = (penalty_cards && in_50) || via_20 || via_41;
+            if law.is_some_and(|l| (45..=71).contains(&l)) && !handed_over {
                 problems.push(format!(
                     "{} -> {}",
                     r.qualified_id(from),
