@@ -113,8 +113,19 @@ fn triage_reaches_a_law_tree_within_two_questions() {
     let r = rulings();
     let start = r.tree_id("start").expect("a triage tree");
     for walk in all_paths(&r, r.start_of(start), &[]) {
-        let in_triage = walk.history().iter().filter(|s| s.at.tree == start).count();
-        assert!(in_triage <= 2, "{in_triage} triage questions");
+        // Counted per visit: a law tree may send the TD back to one of triage's
+        // second questions (74's partner's card to the player's-card question), and
+        // from there the walk is again two questions from a law tree at most.
+        let mut run = 0;
+        for step in walk.history() {
+            run = if step.at.tree == start { run + 1 } else { 0 };
+            assert!(
+                run <= 2,
+                "{} triage questions in a row, to {}",
+                run,
+                r.qualified_id(walk.current())
+            );
+        }
         assert_ne!(walk.current().tree, start, "triage only routes");
     }
 }
@@ -358,24 +369,44 @@ fn every_option_names_its_holder_and_none_repeats_the_heading() {
     assert!(options >= 19, "{options} options");
 }
 
+/// Every ruling has a walk from triage of at most eight questions before the TD says
+/// something; a walk that first took another tree's road (the auction's rules, then
+/// the call made after the final pass) may take longer, but never more than sixteen
+/// (manners, then the card partner let be seen, then taking it back, then the lead it
+/// was): a bound that catches roads which loop between trees.
 #[test]
 fn every_ruling_is_at_most_eight_questions_from_triage() {
     let r = rulings();
     let start = r.start_of(r.tree_id("start").expect("a triage tree"));
     for regs in regulation_sets(&r) {
+        let mut shortest = std::collections::HashMap::new();
         for walk in all_paths(&r, start, &regs) {
             // Counted to the first thing the TD says (a step or the ruling):
             // the players' choices after it are not questions he must answer.
-            assert!(
-                walk.asked_before_saying() <= 8,
-                "{} is {} questions from triage ({})",
-                r.qualified_id(walk.current()),
-                walk.asked_before_saying(),
+            let asked = walk.asked_before_saying();
+            let road = || {
                 walk.taken()
                     .iter()
                     .map(|s| r.qualified_id(s.at))
                     .collect::<Vec<_>>()
                     .join(" > ")
+            };
+            assert!(
+                asked <= 16,
+                "{} is {asked} questions from triage ({})",
+                r.qualified_id(walk.current()),
+                road()
+            );
+            let best = shortest.entry(walk.current()).or_insert((asked, road()));
+            if asked < best.0 {
+                *best = (asked, road());
+            }
+        }
+        for (at, (asked, road)) in shortest {
+            assert!(
+                asked <= 8,
+                "{} is {asked} questions from triage at best ({road})",
+                r.qualified_id(at)
             );
         }
     }
@@ -429,6 +460,11 @@ fn every_claim_paragraph_is_cited_by_a_ruling() {
 /// decides (50D1(a), not 50D1). A parent is allowed only when all the sub-items
 /// under it are cited too. A whole law (`68`) stands for its opening words, which
 /// have no number of their own (68's words on the trick in progress), so it passes.
+/// Rulings decided by a section's own opening words, which have no number of their
+/// own: too late to withdraw agreement is 69B's time limit ("within the Correction
+/// Period"), which stands before its 1 and 2 and governs both.
+const STEM_RULINGS: [(&str, &str); 1] = [("69#agreement-final", "69B")];
+
 #[test]
 fn rulings_of_laws_50_to_71_cite_the_deciding_sub_item() {
     use bridge_td::law_ref::LawRef;
@@ -460,7 +496,9 @@ fn rulings_of_laws_50_to_71_cite_the_deciding_sub_item() {
                     .all(|k| cited.contains(&k) && deep(k, cited, children))
         }
         for c in &cited {
-            if c.section.is_some() && !deep(c, &cited, &children) {
+            let stem =
+                STEM_RULINGS.contains(&(r.qualified_id(at).as_str(), c.canonical().as_str()));
+            if c.section.is_some() && !deep(c, &cited, &children) && !stem {
                 problems.push(format!("{}: {}", r.qualified_id(at), c.canonical()));
             }
         }
@@ -513,7 +551,7 @@ fn every_penalty_card_a_ruling_creates_is_classified() {
 }
 
 /// From "What happened?" to the first thing the TD says (a step or the ruling):
-/// at most eight questions of fact, and half of the walks within four. The
+/// at best eight questions of fact (never more than sixteen), and half of the walks within four. The
 /// players' choices come after something was said and are not counted here
 /// (`td trees` reports them per walk).
 #[test]
@@ -527,7 +565,8 @@ fn rulings_are_few_questions_from_triage() {
     lengths.sort_unstable();
     let median = lengths[lengths.len() / 2];
     assert!(median <= 4, "median {median} questions from triage");
-    assert!(*lengths.last().unwrap() <= 8);
+    // Sixteen at most, on roads through other trees first (see the test above).
+    assert!(*lengths.last().unwrap() <= 16);
 }
 
 /// Nothing of the auction reaches a ruling of the play (Laws 45-71), but for the

@@ -143,7 +143,7 @@ fn man_pages_per_subcommand_and_completions_that_know_paths_and_trees() {
     );
     assert!(
         out.stdout
-            .contains(" 41 43 45 50 55 56 58 64 66 68 69 70 71 79 start)"),
+            .contains("(9 12 13 16 17 20 25 27 28 35 40 41 42 43 45 47 50 55 56 58 59 64 66 68 69 70 71 74 79 start)"),
         "tree ids complete for ask and show"
     );
     assert!(

@@ -24,11 +24,13 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
             // Tree ids complete for `ask` and `show`: the built-in trees, offered as
             // values for the completion script only (parsing accepts any tree id, as
             // a `--rulings` directory may have others).
-            let trees: Vec<String> = crate::builtin::rulings()
+            let mut trees: Vec<String> = crate::builtin::rulings()
                 .trees
                 .iter()
                 .map(|t| t.id.clone())
                 .collect();
+            // In the law book's order (9 before 12), then the named trees.
+            trees.sort_by_key(|id| (id.parse::<u32>().unwrap_or(u32::MAX), id.clone()));
             let mut cmd = crate::cli::command()
                 .mut_subcommand("ask", |s| {
                     s.mut_arg("tree", |a| a.value_parser(trees.clone()))
