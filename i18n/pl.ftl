@@ -37,24 +37,276 @@ after-answers = { $count ->
    *[many] po { $count } odpowiedziach
 }
 # Podsumowanie odtwarzania: stan po liczbie, zgodny z „zdarzenie” (0 zmienionych).
-status-ok = { $count } w porządku
-status-changed = { $count ->
+count-status-ok = { $count } w porządku
+count-status-changed = { $count ->
     [one] { $count } zmienione
     [few] { $count } zmienione
    *[many] { $count } zmienionych
 }
-status-incomplete = { $count ->
+count-status-incomplete = { $count ->
     [one] { $count } niepełne
     [few] { $count } niepełne
    *[many] { $count } niepełnych
 }
-status-uncovered = { $count ->
+count-status-uncovered = { $count ->
     [one] { $count } nieobjęte
     [few] { $count } nieobjęte
    *[many] { $count } nieobjętych
 }
-status-invalid = { $count ->
+count-status-invalid = { $count ->
     [one] { $count } nieprawidłowe
     [few] { $count } nieprawidłowe
    *[many] { $count } nieprawidłowych
 }
+
+# Interfejs: każdy komunikat terminala i strony, w kolejności `Msg`.
+ruling = Orzeczenie
+what-happens-now = Co dzieje się teraz
+law-that-follows = Przepis, który przejmuje
+leads-on = Te fakty wymagają kolejnego orzeczenia: orzeczenie { $arg0 } poniżej ({ $arg1 }).
+score-adjustment = Korekta zapisu
+citations = Podstawa prawna
+see-also = zob. też
+how-we-got-here = Jak do tego doszliśmy
+back = Wróć do poprzedniego pytania
+explain = Wyjaśnij
+line-help = odpowiedz numerem ({ $range }) lub identyfikatorem odpowiedzi albo wpisz { $keywords }
+line-invalid = to nie jest odpowiedź na to pytanie
+search-hint = `{ $arg0 }` to nie odpowiedź; pasują do tego te pytania i przepisy:
+search-hint-none = `{ $arg0 }` to nie odpowiedź i nie pasuje do tego żadne pytanie ani przepis; odpowiedz numerem
+line-too-long = wiersz dłuższy niż { $arg0 } bajtów nie jest odpowiedzią; pominięto go
+search-too-many-words = { $arg0 } słów wyszukiwania; naraz szuka się najwyżej { $arg1 }
+search-word-too-long = słowo wyszukiwania ma { $arg0 } znaków; szuka się słów do { $arg1 } znaków
+input-ended = wejście skończyło się przed orzeczeniem
+output-closed = wyjście zostało zamknięte przed zakończeniem zdarzenia
+no-summary = brak streszczenia w indeksie przepisów
+edition = Uwaga o wydaniu
+question = Pytanie
+answer = Odpowiedź
+recorded = Zapisano
+add-facts = Dodać rozdanie, stół i inne fakty do protokołu?
+refers-to = Odsyła do
+referred-by = Odsyłają tu
+in-the-trees = W drzewach
+fact-event = zawody
+fact-session = sesja
+fact-board = rozdanie
+fact-table = stół
+fact-contract = kontrakt (4PX, 3BA)
+fact-declarer = rozgrywający (N/E/S/W)
+fact-called-by = sędziego wezwał (N/E/S/W)
+fact-notes = uwagi
+fact-section = sektor
+fact-round = runda
+fact-ns = para lub drużyna NS
+fact-ew = para lub drużyna EW
+fact-td = sędzia
+none-fits = Żadna z tych odpowiedzi nie pasuje
+not-chosen-yet = Jeszcze nie wybrał
+awaiting-choice = Czeka na wybór
+awaiting-body = Nic więcej nie zostaje rozstrzygnięte, dopóki ten wybór nie zapadnie. `td ask --resume` podejmie od tego miejsca; możliwości:
+not-covered = Poza zakresem drzew
+not-covered-body = Drzewa nie obejmują tych faktów, więc nie podajemy tu orzeczenia. Orzeknij na podstawie samych przepisów, zaczynając od paragrafów poniżej.
+not-covered-problem = poza zakresem: żadna odpowiedź nie pasowała przy
+places-to-read = Przepisy do przeczytania
+search-more = Aby szukać dalej
+how-to-decide = Jak rozstrzygnąć
+another-ruling = Kolejne orzeczenie
+done = Gotowe
+after-ruling = Coś jeszcze w tym zdarzeniu?
+search-instead = ; aby wyszukać słowo: `td search { $arg0 }`
+more-hits = jeszcze { $arg0 }; pokaże je `td search --limit { $arg1 } { $arg2 }`
+no-question-in-tree = drzewo „{ $arg0 }” nie ma pytania „{ $arg1 }”
+no-place = „{ $arg0 }” to ani drzewo, ani przepis, na który powołuje się pytanie; spróbuj `td search { $arg0 }`
+pager-keys = dowolny klawisz: powrót do pytania · ↑↓ przewijanie
+menu-keys = cyfra: odpowiedź · ? wyjaśnij · Esc wstecz · pisz, aby filtrować
+yes-no-keys = t/n: odpowiedź · ? wyjaśnij · Esc wstecz
+say-this = Powiedz
+details = Szczegóły
+back-last = Wstecz: zmień ostatnią odpowiedź
+score-unit-mp = PM
+score-unit-imps = IMP
+score-knockout-short = mecz pucharowy (12C4)
+score-changed-note = wynik rozjemczy zmieniony: { $arg0 }
+score-was = { $arg0 } { $arg1 } zapisano { $arg2 }, teraz { $arg3 }
+adjusted-score-key = Wynik
+score-hint = aby obliczyć wynik rozjemczy, wpisz `wynik` i argumenty td score, np.
+score-not-here = to orzeczenie nie dopuszcza wyniku rozjemczego, więc żaden wynik nie został zapisany (orzeczenie mówi, jaki jest wynik)
+after-ruling-unknown = „{ $arg0 }” nie jest tu zrozumiałe; wpisz { $arg1 } albo zakończ wprowadzanie
+score-form-results = Wyniki z wagami (4P=/S:60 4P-1/S:40) albo A+, A lub A- dla NS
+score-form-vul = Założenia (nikt, NS, EW, obie)
+score-form-field = Wyniki NS przy pozostałych stołach, do punktów meczowych (420 450 -50; puste: brak)
+score-form-other = Wynik NS przy drugim stole, do IMP (puste: brak)
+score-form-ew = EW: A+, A lub A-
+score-form-teams = Gra drużynowa, w IMP?
+score-recorded = Wynik rozjemczy zapisany z tym orzeczeniem.
+score-not-adjustable = To orzeczenie nie przewiduje wyniku rozjemczego.
+adjusted-score-title = Wynik rozjemczy
+too-small = terminal jest za mały na menu; pytania wiersz po wierszu
+resume-with = przerwano; szkic zachowany, aby kontynuować:
+another-hint = aby dodać kolejne orzeczenie w tym zdarzeniu, wpisz
+facts = Fakty
+record = Protokół
+earlier = przepisy z 2007 r.
+now-in = Ta treść jest obecnie w
+deleted2017 = Skreślony w 2017 r.; żaden przepis z 2017 r. nie ma tego numeru.
+definition = Definicja
+built-in-rulings = wbudowane drzewa orzeczeń
+no-such-paragraph = { $arg0 }: nie ma takiego przepisu w indeksie
+did-you-mean = ; czy chodziło o { $arg0 }?
+nothing-found = nic nie znaleziono dla „{ $arg0 }”
+no-tree = nie ma drzewa „{ $arg0 }”
+the-trees-are = {" "}Drzewa to: { $arg0 }
+unknown-regulation = nieznana opcja regulaminu „{ $arg0 }”; drzewa znają: { $arg1 }
+regulation-value = opcja regulaminu „{ $arg0 }”: wpisz „{ $arg1 }” (obowiązuje) lub „{ $arg1 }=no” (nie obowiązuje)
+draft-kept = ; wersja robocza jest zachowana: td ask --resume { $arg0 }
+replay-other-rulings = uwaga: zapisane przy drzewach { $arg0 }, odtworzone przy obecnych
+replay-no-answer = przy „{ $arg0 }”: protokół nie ma odpowiedzi na to pytanie (drzewo się zmieniło albo protokół jest wersją roboczą)
+replay-uncovered = nieobjęte przy „{ $arg0 }”: żadna odpowiedź nie pasowała do faktów; drzewa ich nie obejmują
+replay-old = było
+replay-new = jest
+diff-line = różnice: { $arg0 }
+diff-outcome = orzeczenie
+diff-citations = powołane przepisy
+diff-see = zobacz też
+diff-words = pokazany tekst
+diff-holders = kto wybiera (było: { $arg0 }; jest: { $arg1 })
+status-ok = w porządku
+status-changed = zmienione
+status-incomplete = niepełne
+status-uncovered = nieobjęte
+status-invalid = nieprawidłowe
+replay-uncovered-count = nieobjęte przy { $arg0 }
+covered-of = { $arg0 }/{ $arg1 } przepisów objętych ({ $arg2 }%)
+uncited = niecytowane
+trees-header = id|przepis|tytuł|pytania|wyniki|mediana|maks
+steps-header = id|kroki|mediana|p95|najdł.|wybory|najwięcej
+steps-title = Co mówi sędzia: kroki i orzeczenia, w znakach (najwyżej 300, nigdy ponad 500), oraz wybory graczy na przejście (mediana, najwięcej)
+steps-all = wszystkie
+not-board = „{ $arg0 }” to nie numer rozdania: podaj dodatnią liczbę całkowitą, np. 14
+not-table = „{ $arg0 }” to nie stół: podaj numer lub krótką nazwę, np. 3 lub 12A
+not-contract = „{ $arg0 }” to nie kontrakt: podaj wysokość, miano i ewentualną kontrę, np. { $arg1 }
+not-as-written = „{ $arg0 }”: protokół zapisuje to jako { $arg1 }
+not-seat = „{ $arg0 }” to nie miejsce: użyj { $arg1 }
+two-rulings-dirs = dwa katalogi orzeczeń: `td check { $arg0 }` i `--rulings { $arg1 }`; podaj jeden
+rulings-have-errors = orzeczenia w { $arg0 } zawierają błędy; szczegóły pokaże `td check`
+save-failed-last-good = orzeczenie zostało wydane, ale { $arg0 }; ostatnia dobra wersja robocza to { $arg1 } (td ask --resume { $arg1 })
+save-failed-nothing = orzeczenie zostało wydane, ale { $arg0 }; nie zapisano protokołu
+no-triage-tree = te drzewa orzeczeń nie mają drzewa wstępnego ({ $arg0 }); podaj drzewo: td ask { $arg1 }
+resumed-other-rulings = uwaga: { $arg0 } rozpoczęto z drzewami orzeczeń { $arg1 }; kontynuuję z { $arg2 }
+no-records-found = nie znaleziono tam protokołów zdarzeń (*.yaml); niczego nie odtworzono
+no-man-page = nie ma podpolecenia `{ $arg0 }`{ $arg1 } Strony to: td, { $arg2 }
+tip-command = {" "}{" "}wskazówka: czy chodziło o `td { $arg0 }`?
+cli-error = błąd
+cli-usage = Użycie
+cli-more-info = Więcej informacji: '--help'.
+cli-unexpected-argument = nieoczekiwany argument { $arg0 }
+cli-similar-argument = wskazówka: istnieje podobny argument: { $arg0 }
+cli-unknown-subcommand = nieznane podpolecenie { $arg0 }
+cli-similar-subcommand = wskazówka: istnieje podobne podpolecenie: { $arg0 }
+cli-value-required = { $arg0 } wymaga wartości, a żadnej nie podano
+cli-invalid-value = nieprawidłowa wartość { $arg0 } dla { $arg1 }
+cli-possible-values = możliwe wartości: { $arg0 }
+cli-missing-argument = brak wymaganych argumentów: { $arg0 }
+cli-conflict = argumentu { $arg0 } nie można użyć razem z { $arg1 }
+cli-missing-subcommand = td potrzebuje podpolecenia
+cli-subcommands = podpolecenia: { $arg0 }
+cli-too-many-values = nieoczekiwana wartość { $arg0 } dla { $arg1 }
+md-incident = Zdarzenie
+md-status = Stan
+md-recorded = Zapisano { $arg0 } ({ $arg1 }), drzewa orzeczeń { $arg2 }
+md-other-rulings = Zapisano z innym zestawem drzew orzeczeń niż ten, który go odtwarza.
+md-regulations = Obowiązujące regulaminy: { $arg0 }
+md-no-ruling = Brak orzeczenia: protokół nie ma odpowiedzi przy `{ $arg0 }`.
+md-recorded-ruling = Zapisane orzeczenie: { $arg0 }
+md-answered-when = Odpowiedzi i ich czas
+md-choice-of = wybór: { $arg0 }
+bad-td-lang = ostrzeżenie: TD_LANG={ $arg0 } to nie język, którym mówi td (en, nb, pl); pomijam
+warning = ostrzeżenie: { $arg0 }
+through-paragraphs = (przez swoje podpunkty) { $arg0 }
+through-enclosing = (przez { $arg0 }) { $arg1 }
+coverage-title = Pokrycie przepisów w zakresie
+coverage-intro = Wygenerowane przez `td coverage --format markdown`; nie edytuj ręcznie. Przepis jest objęty, gdy węzeł powołuje się na niego, na jego podpunkt albo na przepis, który go obejmuje; dwa ostatnie przypadki są zaznaczone.
+coverage-columns = | przepis | cytowany przez |
+coverage-total = Objęto { $arg0 } z { $arg1 } przepisów ({ $arg2 }%).
+score-by = { $arg0 }, rozgrywa { $arg1 }
+score-pass = spasowane
+score-vul-none = obie przed partią
+score-vul-ns = N-S po partii
+score-vul-ew = E-W po partii
+score-vul-both = obie po partii
+score-passed-out = Rozdanie spasowane: obie strony zapisują zero ({ $arg0 })
+score-trick-score = punkty za lewy kontraktowe
+score-overtricks = nadróbki
+score-part-score = premia za częściówkę
+score-game = premia za końcówkę
+score-small-slam = premia za szlemika
+score-grand-slam = premia za szlema
+score-insult-doubled = za wygranie kontraktu z kontrą
+score-insult-redoubled = za wygranie kontraktu z rekontrą
+score-undertricks = wpadki (dla obrońców)
+score-assigned = Zapisowy wynik rozjemczy ({ $arg0 })
+score-non-balancing = Niezrównoważony wynik rozjemczy ({ $arg0 }): każda strona ma własne wagi
+score-weights-for = Wagi dla { $arg0 }
+score-col-weight = waga
+score-col-result = wynik
+score-col-matchpoints = PM { $arg0 }
+score-col-imps = IMP { $arg0 }
+score-field = Porównanie z zapisami N-S przy pozostałych stołach { $arg0 }; maksimum { $arg1 } ({ $arg2 })
+score-other-table = Porównanie z drugim stołem: N-S { $arg0 } ({ $arg1 })
+score-weighted-points = ważone punkty całkowite { $arg0 } ({ $arg1 })
+score-matchpoints = punkty meczowe { $arg0 } z { $arg1 } ({ $arg2 }%)
+score-imps = IMP { $arg0 }
+score-knockout = Rozgrywki pucharowe ({ $arg0 }): każda strona otrzymuje średnią z obu obliczeń: N-S { $arg1 }, E-W { $arg2 } IMP
+score-artificial = Procentowy wynik rozjemczy ({ $arg0 })
+score-pairs = pary: procent punktów meczowych
+score-teams = drużyny: IMP
+score-average-plus = średnia plus (bez winy)
+score-average = średnia (częściowo winna)
+score-average-minus = średnia minus (bezpośrednio winna)
+score-session-exception = jej wynik z pozostałych rozdań sesji, { $arg0 }
+score-bad-result = „{ $arg0 }” to nie kontrakt z wynikiem: napisz np. { $arg1 }
+score-no-result = „{ $arg0 }” nie ma wyniku: dopisz = (ugrany), +1 (jedna nadróbka) lub -2 (dwie wpadki)
+score-too-many-over = „{ $arg0 }” jest niemożliwe: lew jest 13, więc ten kontrakt może najwyżej dać { $arg1 }
+score-too-many-under = „{ $arg0 }” jest niemożliwe: rozgrywający nie może mieć więcej wpadek, niż potrzebował lew; najwyżej { $arg1 }
+score-no-declarer = „{ $arg0 }”: kto rozgrywał? podaj --by S albo miejsce po wyniku: { $arg0 }/S
+score-bad-weight = „{ $arg0 }”: waga po „:” to całkowity procent, np. 4P=:60
+score-missing-weight = „{ $arg0 }” nie ma wagi: przy kilku wynikach każdy potrzebuje procentu, np. 4P=:60
+score-weight-range = waga { $arg0 }%: każda waga wynosi od 1 do 100
+score-weight-sum = wagi sumują się do { $arg0 }%, a nie do 100%: { $arg1 }
+score-bad-vul = „{ $arg0 }” to nie założenia: użyj nikt, NS, EW lub obie (none, NS, EW, both)
+score-need-vul = zapis zależy od założeń: dodaj --vul nikt, NS, EW lub obie
+score-bad-score = „{ $arg0 }” to nie zapis: podaj zapis N-S jako liczbę całkowitą, np. 420 lub -50
+score-no-such-score = „{ $arg0 }” to nie jest zapis brydżowy: zapisy są wielokrotnością 10, najwyżej 7600 w każdą stronę
+score-bad-artificial = „{ $arg0 }” to nie procentowy wynik rozjemczy: użyj A+ (bez winy), A (częściowo winna) lub A- (bezpośrednio winna)
+score-bad-session = „{ $arg0 }” to nie wynik sesji: podaj procent, np. 64,5 (w drużynach IMP na rozdanie, np. -4,2)
+score-session-range = „{ $arg0 }”: procent wynosi od 0 do 100
+score-session-imps-range = „{ $arg0 }”: IMP-y na rozdanie wynoszą od -24 do 24
+score-field-too-long = { $arg0 } zapisów: pole większe niż { $arg1 } to nie jedno rozdanie
+score-stdin-taken = „-”: tu wejście zawiera twoje odpowiedzi; podaj plik protokołu rozdania
+score-record-file = protokół incydentu nie może wskazywać pliku („{ $arg0 }”): td zapisuje wyniki z protokołu rozdania jako --field
+score-record-arg = „{ $arg0 }” to nie argument wyniku, który może zawierać protokół incydentu
+score-not-allowed = to orzeczenie nie dopuszcza wyniku rozjemczego
+score-nothing = nie ma czego liczyć: podaj wynik (td score 4P= --by S --vul nikt), --result WYNIK:WAGA albo --ns i --ew
+score-cannot-read = nie można odczytać { $arg0 }: { $arg1 }
+score-not-text = { $arg0 } to nie plik tekstowy z zapisami
+score-empty-traveller = { $arg0 } nie zawiera zapisów: podaj jeden zapis N-S w wierszu
+amending = { $arg0 }: ten protokół jest zakończony; zmiana go poprawia, a wcześniejsze orzeczenie zostaje w jego historii
+amend-unchanged = { $arg0 }: nic się nie zmieniło; protokół jest taki, jak był
+replay-amended = poprawiono { $arg0 }; wcześniej: { $arg1 }
+facts-row-contract = kontrakt
+facts-row-declarer = rozgrywający
+facts-row-called-by = sędziego wezwał
+interrupted = przerwano
+replay-recorded-uncovered = nieobjęte w { $arg0 }
+replay-no-ruling-recorded = (nie zapisano orzeczenia)
+replay-see = ; zob. { $arg0 }
+show-above = (wyżej)
+show-then = następnie
+built-in = wbudowane
+slip-rulings = drzewa orzeczeń { $arg0 } ({ $arg1 })
+search-paragraph = przepis
+search-definition = definicja { $arg0 }
+text-empty = pusty tekst
+text-too-long = tekst dłuższy niż 2000 znaków
+record-seats = N, E, S, W

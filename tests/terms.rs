@@ -305,9 +305,9 @@ fn the_definitions_carry_the_federations_terms() {
     assert_eq!(term("play-period", "nb"), "Spillperioden");
 }
 
-/// The UI's strings in one language: the `nb`/`pl` catalogue functions of
-/// `src/texts/i18n.rs`, `--help`'s texts in `src/terminal/cli_help.rs` (each entry's nb and pl),
-/// and the Fluent files. Each string literal is one text.
+/// The UI's strings in one language: the Fluent catalogues (`i18n/<lang>.ftl`, one
+/// text per line, and the file notes) and `--help`'s texts in
+/// `src/terminal/cli_help.rs` (each entry's nb and pl string literal).
 fn ui_texts(lang: &str) -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let read = |p: &str| std::fs::read_to_string(root.join(p)).unwrap();
@@ -319,17 +319,6 @@ fn ui_texts(lang: &str) -> Vec<(String, String)> {
             .collect()
     };
     let mut out = Vec::new();
-    let i18n = read("src/texts/i18n.rs");
-    let start = i18n
-        .find(&format!("fn {lang}(msg: Msg)"))
-        .expect("catalogue");
-    let body = &i18n[start..];
-    let body = &body[..body.find("\n}\n").expect("end of catalogue")];
-    out.extend(
-        literals(body)
-            .into_iter()
-            .map(|s| ("src/texts/i18n.rs".into(), s)),
-    );
     // cli_help: `e(path, nb, pl)`; the second and third literals of each entry.
     let help = read("src/terminal/cli_help.rs");
     for entry in help.split("e(\n").skip(1) {

@@ -1,14 +1,10 @@
 //! Counted nouns in the TD's language, with Fluent and the CLDR plural rules: "1
 //! zdarzenie, 2 zdarzenia, 5 zdarzeń", never "zdarzenie(a)".
 //!
-//! Only the messages that carry a number live in Fluent files (`i18n/*.ftl`); the
-//! rest of the catalogue stays in `i18n.rs`, where the compiler checks that every
-//! message has every language. For these, `tests` below check the same: each id
-//! formats without error in each language.
+//! They live in the one catalogue per language (`i18n/<lang>.ftl`) with every other
+//! message; `tests` below check that each id formats without error in each language.
 
 use fluent_bundle::FluentArgs;
-
-use crate::fluent::Catalogue;
 
 use crate::lang::Lang;
 
@@ -58,20 +54,16 @@ impl Counted {
             Counted::Nodes => "nodes",
             Counted::Paragraphs => "paragraphs",
             Counted::AfterAnswers => "after-answers",
-            Counted::StatusOk => "status-ok",
-            Counted::StatusChanged => "status-changed",
-            Counted::StatusIncomplete => "status-incomplete",
-            Counted::StatusUncovered => "status-uncovered",
-            Counted::StatusInvalid => "status-invalid",
+            Counted::StatusOk => "count-status-ok",
+            Counted::StatusChanged => "count-status-changed",
+            Counted::StatusIncomplete => "count-status-incomplete",
+            Counted::StatusUncovered => "count-status-uncovered",
+            Counted::StatusInvalid => "count-status-invalid",
         }
     }
 }
 
-static CATALOGUE: Catalogue = Catalogue::new([
-    include_str!("../../i18n/en.ftl"),
-    include_str!("../../i18n/nb.ftl"),
-    include_str!("../../i18n/pl.ftl"),
-]);
+use crate::fluent::MESSAGES as CATALOGUE;
 
 /// `n` and the noun in `lang`: `3 incidents`, `3 hendelser`, `3 zdarzenia`.
 pub fn count(lang: Lang, what: Counted, n: usize) -> String {

@@ -1,7 +1,8 @@
 //! Building a Fluent bundle from one of our built-in `.ftl` files, and formatting a
-//! message of it. Shared by the counted nouns (`counted.rs`) and the notes about a
-//! file's content (`note.rs`), which keep separate files so that a command that only
-//! counts never parses the larger catalogue.
+//! message of it. [`MESSAGES`] is the catalogue of the user interface, one file per
+//! language (`i18n/<lang>.ftl`): the messages of `Msg` (`i18n.rs`) and the counted
+//! nouns (`counted.rs`). The notes about a file's content (`note.rs`) keep their own
+//! files: they are long, and only `td replay` reads them.
 
 use std::sync::OnceLock;
 
@@ -11,6 +12,13 @@ use fluent_bundle::{FluentArgs, FluentResource};
 use crate::lang::Lang;
 
 pub type Bundle = FluentBundle<FluentResource>;
+
+/// The user interface's messages, one catalogue per language.
+pub static MESSAGES: Catalogue = Catalogue::new([
+    include_str!("../../i18n/en.ftl"),
+    include_str!("../../i18n/nb.ftl"),
+    include_str!("../../i18n/pl.ftl"),
+]);
 
 /// One catalogue: its Fluent source per language (indexed by [`Lang::index`]), each
 /// parsed the first time it is needed and kept for the life of the process.

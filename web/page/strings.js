@@ -1,6 +1,6 @@
 // The page's own interface strings, in the three languages. Strings `td` also says
 // (Back, Explain, None of these fits, the ruling card's headings...) come from the
-// core's catalogue through `ui_strings` (src/texts/i18n.rs), so the page and td agree;
+// core's catalogue (i18n/<lang>.ftl) through `ui_strings`, so the page and td agree;
 // "Say this", "Not chosen yet" and the awaited choice's words are kept here in the
 // same words as td's (the page's card says "open this record again", not a command).
 // nb and pl follow the terms settled in docs/decisions.md ("Rapport"/"Protokół" for
