@@ -173,6 +173,79 @@ const RULES: &[Rule] = &[
         when_en: &["need not"],
         use_instead: "trenger ikke (50#pc-minor-play)",
     },
+    Rule {
+        lang: "nb",
+        rejected: &["benevning"],
+        when_en: &[],
+        use_instead: "benevnelse (NBF definisjoner, § 18E)",
+    },
+    Rule {
+        lang: "nb",
+        // Guarded only because a UI string still says it (src/texts/i18n.rs).
+        rejected: &["denominasjon"],
+        when_en: &["denomination", "strain", "suit"],
+        use_instead: "benevnelse (NBF definisjoner, § 18E)",
+    },
+    Rule {
+        lang: "nb",
+        rejected: &["gjennomgang av meldingene"],
+        when_en: &[],
+        use_instead: "gjentakelse av meldingsforløpet (§ 20 title, § 41B)",
+    },
+    Rule {
+        lang: "nb",
+        rejected: &["forsiden", "baksiden opp", "bildesiden"],
+        when_en: &[],
+        use_instead: "med fremsiden opp / ned (§§ 41, 45)",
+    },
+    Rule {
+        lang: "nb",
+        rejected: &[
+            "feilgitt spill",
+            "feilgitte spill",
+            "feilaktig spill",
+            "feilaktig mappe",
+            "feilaktige mapper",
+        ],
+        when_en: &["foul"],
+        use_instead: "feilsortert mappe (§ 87; feilgitt is a misdeal, § 6)",
+    },
+    Rule {
+        lang: "nb",
+        rejected: &["middel pluss", "middel minus"],
+        when_en: &[],
+        use_instead: "gjennomsnitt pluss / gjennomsnitt minus",
+    },
+    Rule {
+        lang: "nb",
+        rejected: &["utspillsrestriksjon"],
+        when_en: &[],
+        use_instead: "utspillsbegrensning",
+    },
+    Rule {
+        lang: "nb",
+        rejected: &["reiselapp"],
+        when_en: &[],
+        use_instead: "protokoll (the traveller)",
+    },
+    Rule {
+        lang: "nb",
+        rejected: &["lovbrudd"],
+        when_en: &["infraction"],
+        use_instead: "overtredelse",
+    },
+    Rule {
+        lang: "nb",
+        rejected: &["likemenn"],
+        when_en: &[],
+        use_instead: "spillere på samme nivå",
+    },
+    Rule {
+        lang: "nb",
+        rejected: &["1nt", "2nt", "3nt", "4nt", "5nt", "6nt", "7nt"],
+        when_en: &["1nt", "2nt", "3nt", "4nt", "5nt", "6nt", "7nt"],
+        use_instead: "G for notrump in nb (1G, 2G, 3G)",
+    },
 ];
 
 fn rulings_dir() -> PathBuf {
