@@ -181,9 +181,8 @@ const RULES: &[Rule] = &[
     },
     Rule {
         lang: "nb",
-        // Guarded only because a UI string still says it (src/texts/i18n.rs).
         rejected: &["denominasjon"],
-        when_en: &["denomination", "strain", "suit"],
+        when_en: &[],
         use_instead: "benevnelse (NBF definisjoner, § 18E)",
     },
     Rule {
