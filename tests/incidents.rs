@@ -1054,6 +1054,15 @@ fn replay_walks_folders_in_name_order() {
     std::fs::write(d.join("notes.txt"), "not a record").unwrap();
     std::os::unix::fs::symlink(d.join("a.yaml"), d.join("d.yaml")).unwrap();
     std::os::unix::fs::symlink(d.join("b"), d.join("e")).unwrap();
+    let mut expected = vec![
+        "B.yaml", "a.yaml", "b/a.yaml", "b/z.yaml", "c.yaml", "d.yaml",
+    ];
+    // A linked folder is not walked into; but Wine shows td.exe a Unix link to a
+    // folder as the folder itself, so there it is walked like any other.
+    if common::on_windows_build() {
+        println!("under Wine a linked folder looks like a folder: e/ is walked");
+        expected.extend(["e/a.yaml", "e/z.yaml"]);
+    }
     for jobs in ["1", "2"] {
         let out = Test::new()
             .args(["replay", "--format", "json", "--jobs", jobs])
@@ -1070,13 +1079,7 @@ fn replay_walks_folders_in_name_order() {
                     .to_string()
             })
             .collect();
-        assert_eq!(
-            files,
-            [
-                "B.yaml", "a.yaml", "b/a.yaml", "b/z.yaml", "c.yaml", "d.yaml"
-            ],
-            "jobs {jobs}"
-        );
+        assert_eq!(files, expected, "jobs {jobs}");
     }
 }
 
