@@ -54,6 +54,21 @@ impl Test {
     }
 
     pub fn run(self) -> Output {
+        // Under Wine a start-up can fail when many tests start `td.exe` at once:
+        // exit 1 and not a byte written, which `td` itself never does (every
+        // error says what it is). Only that is tried again, twice at most.
+        for _ in 0..2 {
+            let out = self.run_once();
+            let silent = out.code == 1 && out.stdout.is_empty() && out.stderr.is_empty();
+            if !(silent && on_windows_build()) {
+                return out;
+            }
+            eprintln!("td.exe did not start under Wine (exit 1, no output): once more");
+        }
+        self.run_once()
+    }
+
+    fn run_once(&self) -> Output {
         let mut cmd = td_command();
         cmd.args(&self.args).write_stdin(self.stdin.clone());
         // Each run gets its own working directory, so incident records written by
