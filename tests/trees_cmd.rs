@@ -18,6 +18,21 @@ fn trees_lists_counts_and_path_lengths() {
     assert!(cols[n - 2].parse::<f64>().unwrap() <= 4.0, "{line}");
     assert!(cols[n - 1].parse::<usize>().unwrap() <= 7, "{line}");
     assert!(out.stdout.contains("start"), "{}", out.stdout);
+    // A median of one and a half (tree 71) with the TD's decimal separator.
+    let median = |lang: &str| {
+        let out = Test::new().args(["--lang", lang, "trees"]).expect(0);
+        let line = out
+            .stdout
+            .lines()
+            .find(|l| l.starts_with("71 "))
+            .unwrap()
+            .to_string();
+        let cols: Vec<String> = line.split_whitespace().map(String::from).collect();
+        cols[cols.len() - 2].clone()
+    };
+    assert_eq!(median("en"), "1.5");
+    assert_eq!(median("nb"), "1,5");
+    assert_eq!(median("pl"), "1,5");
 }
 
 #[test]

@@ -28,6 +28,7 @@ pub fn run(ctx: &Context) -> Result<Exit, Error> {
     );
     for (i, tree) in rulings.trees.iter().enumerate() {
         let (median, max) = path_lengths(rulings, i);
+        let median = crate::i18n::decimal(&median, ctx.lang);
         let title = tree.title.get(ctx.lang);
         out += &format!(
             "{:<8} {:>wl$}  {:<wt$} {:>wq$} {:>wo$} {:>wm$} {:>wx$}\n",
@@ -88,7 +89,7 @@ fn said_table(rulings: &crate::tree::Rulings, lang: crate::lang::Lang) -> String
         out += &row([
             tree.id.clone(),
             s.count.to_string(),
-            s.median.to_string(),
+            crate::i18n::decimal(&s.median.to_string(), lang),
             s.p95.to_string(),
             s.longest.to_string(),
             median.to_string(),
@@ -99,7 +100,7 @@ fn said_table(rulings: &crate::tree::Rulings, lang: crate::lang::Lang) -> String
     out += &row([
         t(lang, Msg::StepsAll).to_string(),
         s.count.to_string(),
-        s.median.to_string(),
+        crate::i18n::decimal(&s.median.to_string(), lang),
         s.p95.to_string(),
         s.longest.to_string(),
         "-".to_string(),

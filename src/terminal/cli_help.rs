@@ -81,7 +81,7 @@ const ENTRIES: &[Entry] = &[
     ),
     e(
         "ask.incidents",
-        "Mappe for hendelsesrapporter (standard: incidents)",
+        "Katalog for hendelsesrapporter (standard: incidents)",
         "Folder na protokoły zdarzeń (domyślnie: incidents)",
     ),
     e(
@@ -155,7 +155,7 @@ const ENTRIES: &[Entry] = &[
     ),
     e(
         "check",
-        "Kontroller en mappe med kjennelsestrær (standard: de innebygde)",
+        "Kontroller en katalog med kjennelsestrær (standard: de innebygde)",
         "Sprawdź folder z drzewami orzeczeń (domyślnie: wbudowane)",
     ),
     e(
@@ -351,12 +351,12 @@ const ENTRIES: &[Entry] = &[
     e(
         "score.results_ns",
         "Ikke-balansert (12C1(e)): et resultat og en vekt for N-S sin score (kan gjentas; krever --result-ew)",
-        "Niezrównoważony (12C1(e)): wynik i waga dla zapisu N-S (można powtarzać; wymaga --result-ew)",
+        "Niezbilansowany (12C1(e)): wynik i waga dla zapisu N-S (można powtarzać; wymaga --result-ew)",
     ),
     e(
         "score.results_ew",
         "Ikke-balansert (12C1(e)): et resultat og en vekt for Ø-V sin score (kan gjentas; krever --result-ns)",
-        "Niezrównoważony (12C1(e)): wynik i waga dla zapisu E-W (można powtarzać; wymaga --result-ns)",
+        "Niezbilansowany (12C1(e)): wynik i waga dla zapisu E-W (można powtarzać; wymaga --result-ns)",
     ),
     e(
         "score.field",

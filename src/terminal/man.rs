@@ -87,7 +87,7 @@ const NB_SECTIONS: &str = r#".SH AVSLUTNINGSSTATUS
 Vellykket.
 .TP
 1
-Kommandoen kjørte og fant et problem: feil i en mappe med kjennelsestrær, inndata som sluttet (eller utdata som ble lukket) før en kjennelse, fakta trærne ikke dekker, en endret eller ufullstendig avspilling, ingen treff.
+Kommandoen kjørte og fant et problem: feil i en katalog med kjennelsestrær, inndata som sluttet (eller utdata som ble lukket) før en kjennelse, fakta trærne ikke dekker, en endret eller ufullstendig avspilling, ingen treff.
 .TP
 2
 Feil bruk eller feil inndata: en ukjent lovhenvisning, et ukjent tre eller en ukjent regel, en ugyldig eller uleselig fil; for \fBtd score\fR et resultat, en vekt, en sonestilling eller en score den ikke kan lese, eller et resultat ingen giv tillater.
@@ -119,7 +119,7 @@ Valgfri konfigurasjon (regler som gjelder); \fB$XDG_CONFIG_HOME\fR respekteres. 
 Der \fBtd ask\fR skriver hendelsesrapporter, om ikke \fB\-\-save\fR eller \fB\-\-no\-save\fR sier noe annet.
 .TP
 \fIDIR\fR/\fB*.yaml\fR, \fIDIR\fR/\fBlaws/*.yaml\fR
-En mappe med kjennelsestrær gitt med \fB\-\-rulings\fR: trærne, og lovregisteret med én fil per lov.
+En katalog med kjennelsestrær gitt med \fB\-\-rulings\fR: trærne, og lovregisteret med én fil per lov.
 .SH "SE OGSÅ"
 "#;
 
