@@ -41,6 +41,26 @@ fn main() {
     });
     println!("decode built-in model            : {decode:>9.0} µs  (every other command)");
 
+    // The UI catalogue (i18n/<lang>.ftl): what a process pays the first time it
+    // says anything, parsing a language's file and formatting every message once.
+    for lang in Lang::ALL {
+        let source = bridge_td::fluent::MESSAGES.source(lang);
+        let t = median_micros(50, || {
+            let res = fluent_bundle::FluentResource::try_new(source.to_string()).unwrap();
+            let mut b = fluent_bundle::FluentBundle::new(vec![lang.code().parse().unwrap()]);
+            b.add_resource(res).unwrap();
+            let mut errors = Vec::new();
+            let mut n = 0;
+            for id in bridge_td::fluent::ids(source) {
+                if let Some(v) = b.get_message(&id).and_then(|m| m.value()) {
+                    n += b.format_pattern(v, None, &mut errors).len();
+                }
+            }
+            assert!(n > 0);
+        });
+        println!("UI catalogue {lang}, parse + format all : {t:>9.0} µs  (once per process)");
+    }
+
     let r = bridge_td::builtin::rulings();
     for (lang, q) in [
         (Lang::En, "dummy touched card"),
