@@ -525,6 +525,37 @@ fn settled_terms_are_used_and_rejected_forms_are_not() {
     );
 }
 
+/// The trees' texts are read on the page as well as in the terminal: none names a
+/// terminal command (`td ask 20`); a walk that needs another ruling leads on to it
+/// (`then:`), and a text that sends the TD elsewhere names the law.
+#[test]
+fn no_ruling_text_names_a_terminal_command() {
+    let mut faults = Vec::new();
+    for file in yaml_files().into_iter().chain(
+        std::fs::read_dir(rulings_dir().join("clauses"))
+            .unwrap()
+            .map(|e| e.unwrap().path()),
+    ) {
+        let text = std::fs::read_to_string(&file).expect("readable YAML");
+        let value: Value =
+            serde_saphyr::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let mut maps = Vec::new();
+        texts(&value, &mut maps);
+        for m in maps {
+            for (lang, t) in m {
+                let t = t.as_str().unwrap_or_default();
+                if ["td ask", "td score", "td cite", "td search", "td replay"]
+                    .iter()
+                    .any(|c| t.contains(c))
+                {
+                    faults.push(format!("{} {lang}: {t}", file.display()));
+                }
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
 #[test]
 fn the_correction_period_has_its_own_name_in_every_language() {
     // 79C1 is the Correction Period; 41C is the Clarification Period. They must not
