@@ -605,14 +605,34 @@ fn digits_yes_no_home_end_and_filter() {
     s.settle();
     assert!(s.text().contains("dummy"), "{}", s.text());
     s.send("\x03");
-    // y and n on a yes/no question; Yes stands first.
+    // A yes/no question lists its answers in the tree's order, the order line mode
+    // and the page show (tree 64 asks No first), so digit 2 is Yes on every face;
+    // y and n answer whatever the order.
     let mut s = Screen::sized(80, 24, &["ask", "64", "--no-save", "--color", "never"]);
     s.expect("Was the revoke on the twelfth trick?");
     s.settle();
-    let yes = s.text().find("1. Yes").expect("Yes first");
-    assert!(s.text()[yes..].contains("2. No"), "{}", s.text());
+    let no = s
+        .text()
+        .find("1. No")
+        .expect("the tree's first answer first");
+    assert!(s.text()[no..].contains("2. Yes"), "{}", s.text());
+    let piped = Command::new(env!("CARGO_BIN_EXE_td"))
+        .args(["ask", "64", "--no-save"])
+        .env("XDG_CONFIG_HOME", "/nonexistent")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("td runs");
+    let piped = String::from_utf8_lossy(&piped.stdout);
+    let no = piped.find("1) No").expect("line mode: No first");
+    assert!(piped[no..].contains("2) Yes"), "{piped}");
     s.send("n");
     s.expect("What had happened after the revoke");
+    s.send("\x03");
+    // The digit answers as listed: 2 is Yes here as in line mode.
+    let mut s = Screen::sized(80, 24, &["ask", "64", "--no-save", "--color", "never"]);
+    s.expect("Was the revoke on the twelfth trick?");
+    s.send("2");
+    s.expect("1. Was the revoke on the twelfth trick? -> Yes");
     s.send("\x03");
 }
 

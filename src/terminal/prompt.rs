@@ -746,21 +746,8 @@ impl Prompter for TerminalPrompter {
         let yes = q.ids.iter().position(|i| *i == "yes");
         let no = q.ids.iter().position(|i| *i == "no");
         let yes_no = yes.zip(no);
-        // Yes before No, whatever the tree's order: the TD's hand learns one place.
-        let order: Vec<usize> = match yes_no {
-            Some((y, n)) if n < y => (0..q.labels.len())
-                .map(|i| {
-                    if i == y {
-                        n
-                    } else if i == n {
-                        y
-                    } else {
-                        i
-                    }
-                })
-                .collect(),
-            _ => (0..q.labels.len()).collect(),
-        };
+        // The answers in the tree's order, as line mode and the page list them: a
+        // digit means the same answer on every face; `y` and `n` work whatever the order.
         let keys = if yes_no.is_some() {
             Msg::YesNoKeys
         } else {
@@ -772,7 +759,6 @@ impl Prompter for TerminalPrompter {
             Some(h) => (h.clone(), t(self.lang, keys).to_string()),
             None => (t(self.lang, keys).to_string(), String::new()),
         };
-        let shown = |i: usize| order.iter().position(|&o| o == i).expect("a permutation");
         let title = match q.chooser {
             Some(who) => format!("{}. {who}: {}  [{}]", q.number, q.ask, q.citation),
             None => format!("{}. {}  [{}]", q.number, q.ask, q.citation),
@@ -781,10 +767,10 @@ impl Prompter for TerminalPrompter {
             title,
             hint,
             keys,
-            items: order.iter().map(|&i| q.labels[i].to_string()).collect(),
+            items: q.labels.iter().map(|l| l.to_string()).collect(),
             extras,
-            yes_no: yes_no.map(|(y, n)| (shown(y), shown(n))),
-            default: q.preselect.map_or(0, shown),
+            yes_no,
+            default: q.preselect.unwrap_or(0),
             explain: true,
             color: self.color,
         };
@@ -797,7 +783,7 @@ impl Prompter for TerminalPrompter {
             crate::menu::Choice::Extra(i) if i == none_fits => Reply::NoneFits,
             crate::menu::Choice::Extra(i) if Some(i) == back => Reply::Back,
             crate::menu::Choice::Extra(_) => Reply::Back,
-            crate::menu::Choice::Item(i) => Reply::Answer(order[i]),
+            crate::menu::Choice::Item(i) => Reply::Answer(i),
         };
         match reply {
             Reply::Answer(i) => self.report(q, q.labels[i])?,
