@@ -422,10 +422,64 @@ mod tests {
                     || id == "after-answers"
                     || id.starts_with("count-status-");
                 assert!(
-                    known.contains(&id) || is_counted,
+                    known.contains(&id) || is_counted || id.starts_with("page-"),
                     "{lang}: `{id}` is used by no code"
                 );
             }
+            let page = |l: Lang| -> Vec<String> {
+                crate::fluent::ids(MESSAGES.source(l))
+                    .into_iter()
+                    .filter(|id| id.starts_with("page-"))
+                    .collect()
+            };
+            assert_eq!(page(lang), page(Lang::En), "{lang}: the page's messages");
+        }
+    }
+
+    /// The page's own words (`page-` messages, written into the page by `cargo
+    /// xtask web`): each one the page looks up exists, and each one exists for it.
+    #[test]
+    fn the_pages_words_are_the_ones_it_looks_up() {
+        let app = include_str!("../../web/page/app.js");
+        let mut wanted: Vec<String> = app
+            .split("s(\"")
+            .skip(1)
+            .filter_map(|rest| rest.split_once("\")").map(|(name, _)| name.to_string()))
+            .filter(|name| name.chars().all(|c| c.is_ascii_alphanumeric()))
+            .collect();
+        // Before the core is loaded the page says two straight from STRINGS, and it
+        // names a record's status as "status" + the status (statusDraft ...).
+        let named = ["loading", "loadFailed", "statusDraft", "statusComplete"];
+        let more = ["statusUncovered", "statusAwaiting"];
+        wanted.extend(named.iter().chain(&more).map(|n| n.to_string()));
+        wanted.sort();
+        wanted.dedup();
+        let kebab = |name: &str| {
+            let mut id = String::from("page-");
+            for c in name.chars() {
+                if c.is_ascii_uppercase() {
+                    id.push('-');
+                }
+                id.push(c.to_ascii_lowercase());
+            }
+            id
+        };
+        let have: Vec<String> = crate::fluent::ids(MESSAGES.source(Lang::En))
+            .into_iter()
+            .filter(|id| id.starts_with("page-"))
+            .collect();
+        for name in &wanted {
+            assert!(
+                have.contains(&kebab(name)),
+                "the page asks for `{name}`: no `{}`",
+                kebab(name)
+            );
+        }
+        for id in &have {
+            assert!(
+                wanted.iter().any(|n| kebab(n) == *id),
+                "`{id}` is used by no page code"
+            );
         }
     }
 

@@ -61,7 +61,7 @@ pub fn has_rulings(lang: &str) -> bool {
 }
 
 /// The interface strings the page shares with `td` (`bridge_td::i18n`), as a JSON
-/// object; the page's own strings are in `web/page/strings.js`.
+/// object; the page's own strings are the catalogues' `page-` messages (`cargo xtask web`).
 #[wasm_bindgen]
 pub fn ui_strings(lang: &str) -> Result<String, JsError> {
     Ok(view::ui_strings(lang_of(lang)?).to_string())

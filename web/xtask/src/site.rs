@@ -23,6 +23,51 @@ const PAGE_FILES: &[&str] = &[
     "icon-512.png",
 ];
 
+/// The page's own words, written from the catalogues (`i18n/<lang>.ftl`).
+const PAGE_STRINGS: &str = "page-strings.js";
+
+/// `export const STRINGS = { en: { regAsk: "..." }, ... }`: every `page-` message of
+/// each language's catalogue, named as the page looks it up (`page-reg-ask` is
+/// `regAsk`). JSON quoting makes each text a safe JavaScript string.
+fn page_strings() -> String {
+    let mut langs = serde_json::Map::new();
+    for lang in Lang::ALL {
+        let source = bridge_td::fluent::MESSAGES.source(lang);
+        let bundle = bridge_td::fluent::MESSAGES.bundle(lang);
+        let mut words = serde_json::Map::new();
+        for id in bridge_td::fluent::ids(source) {
+            let Some(name) = id.strip_prefix("page-") else {
+                continue;
+            };
+            let text =
+                bridge_td::fluent::format(bundle, &id, &Default::default()).unwrap_or_default();
+            words.insert(camel(name), serde_json::Value::String(text));
+        }
+        langs.insert(lang.code().to_string(), serde_json::Value::Object(words));
+    }
+    format!(
+        "// Written by `cargo xtask web` from i18n/<lang>.ftl (the page- messages).\nexport const STRINGS = {};\n",
+        serde_json::Value::Object(langs)
+    )
+}
+
+/// `reg-ask` -> `regAsk`.
+fn camel(kebab: &str) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for c in kebab.chars() {
+        if c == '-' {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// The service worker template: `__FILES__` and `__CACHE__` are filled in.
 const SERVICE_WORKER: &str = "sw.js";
 
@@ -89,6 +134,7 @@ pub fn build(rulings: &Rulings, out: &Path) -> Result<Vec<Built>, Failure> {
             fs::read(&path).map_err(|e| Failure::step(format!("{}: {e}", path.display())))?;
         write(name, &bytes)?;
     }
+    write(PAGE_STRINGS, page_strings().as_bytes())?;
     // Each bundle as the wasm reads it: the budget is counted before compression,
     // and a web server compresses what it sends (docs/decisions.md, "The web face:
     // size").
