@@ -242,9 +242,9 @@ score-knockout = Utslagsspill ({ $arg0 }): hver side får gjennomsnittet av de t
 score-artificial = Kunstig justert score ({ $arg0 })
 score-pairs = par: prosent av matchpoengene
 score-teams = lag: IMP
-score-average-plus = gjennomsnitt pluss (uten skyld)
-score-average = gjennomsnitt (delvis skyld)
-score-average-minus = gjennomsnitt minus (direkte skyld)
+score-average-plus = middels pluss (uten skyld)
+score-average = middels (delvis skyld)
+score-average-minus = middels minus (direkte skyld)
 score-session-exception = sidens score på de andre spillene i sesjonen, { $arg0 }
 score-bad-result = «{ $arg0 }» er ikke en kontrakt med resultat: skriv f.eks. { $arg1 }
 score-no-result = «{ $arg0 }» mangler resultat: legg til = (i hjem), +1 (ett overstikk) eller -2 (to beit)

@@ -395,9 +395,9 @@ const RULES: &[Rule] = &[
     },
     Rule {
         lang: "nb",
-        rejected: &["middel pluss", "middel minus"],
+        rejected: &["gjennomsnitt pluss", "gjennomsnitt minus"],
         when_en: &[],
-        use_instead: "gjennomsnitt pluss / gjennomsnitt minus",
+        use_instead: "middels pluss / middels minus (NBF § 86A)",
     },
     Rule {
         lang: "nb",
@@ -413,9 +413,9 @@ const RULES: &[Rule] = &[
     },
     Rule {
         lang: "nb",
-        rejected: &["lovbrudd"],
+        rejected: &["lovbrudd", "overtredelse"],
         when_en: &["infraction"],
-        use_instead: "overtredelse",
+        use_instead: "regelbrudd (NBF §§ 38D, 72B)",
     },
     Rule {
         lang: "nb",
