@@ -351,10 +351,7 @@ fn artificial_scores() {
             "4,2",
         ])
         .expect(0);
-    assert_has(
-        &out.stdout,
-        "Ø-V  gjennomsnitt pluss (uten skyld): IMP +4,2",
-    );
+    assert_has(&out.stdout, "Ø-V  middels pluss (uten skyld): IMP +4,2");
 }
 
 #[test]

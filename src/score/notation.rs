@@ -198,7 +198,7 @@ pub fn score(input: &str) -> Result<i32, Bad> {
     Ok(n)
 }
 
-/// `A+`, `A`, `A-` (also `avg+`, `avg`, `avg-`; nb `gj+`; pl `śr+`).
+/// `A+`, `A`, `A-` (also `avg+`, `avg`, `avg-`; nb `gj+` or `middels+`; pl `śr+`).
 pub fn artificial(input: &str) -> Result<Artificial, Bad> {
     let t: String = input
         .trim()
@@ -214,7 +214,7 @@ pub fn artificial(input: &str) -> Result<Artificial, Bad> {
         (t.as_str(), Artificial::Average)
     };
     if [
-        "a", "av", "avg", "ave", "average", "gj", "snitt", "śr", "sr",
+        "a", "av", "avg", "ave", "average", "gj", "snitt", "middels", "śr", "sr",
     ]
     .contains(&stem)
     {
@@ -389,6 +389,7 @@ mod tests {
         assert_eq!(artificial("avg-"), Ok(Artificial::AverageMinus));
         assert_eq!(artificial("a"), Ok(Artificial::Average));
         assert_eq!(artificial("śr+"), Ok(Artificial::AveragePlus));
+        assert_eq!(artificial("middels -"), Ok(Artificial::AverageMinus));
         assert!(artificial("B+").is_err());
         assert_eq!(session("64.5"), Ok(Hundredths(6450)));
         assert_eq!(session("64,5%"), Ok(Hundredths(6450)));
