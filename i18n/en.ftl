@@ -287,6 +287,11 @@ text-empty = empty text
 text-too-long = text longer than 2000 characters
 record-seats = N, E, S, W
 
+sheet-header = section|board|round|table|pair|side|kind|value|law
+sheet-kind-adjusted = assigned
+sheet-kind-artificial = artificial
+sheet-weighted = weighted: { $arg0 }
+sheet-summary = score lines: { $arg0 }; records: { $arg1 }; unreadable: { $arg2 }
 # The page's own words (web/page/app.js looks each up by its name: page-reg-ask is regAsk).
 page-title = bridge-td
 page-start = What happened? Start a ruling

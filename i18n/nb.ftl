@@ -292,6 +292,11 @@ text-empty = tom tekst
 text-too-long = teksten er lengre enn 2000 tegn
 record-seats = N, E, S, W
 
+sheet-header = seksjon|spill|runde|bord|par|side|type|verdi|paragraf
+sheet-kind-adjusted = tildelt
+sheet-kind-artificial = kunstig
+sheet-weighted = vektet: { $arg0 }
+sheet-summary = scorelinjer: { $arg0 }; rapporter: { $arg1 }; uleselige: { $arg2 }
 # The page's own words (web/page/app.js looks each up by its name: page-reg-ask is regAsk).
 page-title = bridge-td
 page-start = Hva skjedde? Start en kjennelse

@@ -311,6 +311,11 @@ text-empty = pusty tekst
 text-too-long = tekst dłuższy niż 2000 znaków
 record-seats = N, E, S, W
 
+sheet-header = sekcja|rozdanie|runda|stół|para|strona|rodzaj|wartość|przepis
+sheet-kind-adjusted = zapisowy
+sheet-kind-artificial = procentowy
+sheet-weighted = ważony: { $arg0 }
+sheet-summary = wiersze wyników: { $arg0 }; protokoły: { $arg1 }; nieczytelne: { $arg2 }
 # The page's own words (web/page/app.js looks each up by its name: page-reg-ask is regAsk).
 page-title = bridge-td
 page-start = Co się stało? Rozpocznij orzeczenie

@@ -14,6 +14,7 @@ const COMMANDS: &[&str] = &[
     "search",
     "replay",
     "coverage",
+    "sheet",
     "completions",
     "man",
 ];

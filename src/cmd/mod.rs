@@ -7,6 +7,7 @@ pub mod coverage;
 mod replay;
 pub(crate) mod score;
 mod search;
+pub(crate) mod sheet;
 mod show;
 mod trees;
 
@@ -71,6 +72,7 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
             format,
         } => search::run(&ctx, &words, limit, format),
         Command::Coverage { format } => coverage::run(&ctx, format),
+        Command::Sheet { paths, format } => sheet::run(&ctx, &paths, format),
         Command::Score(args) => score::run(&ctx, &args),
         Command::Completions { .. } | Command::Man { .. } => unreachable!("handled above"),
     }

@@ -212,6 +212,23 @@ pub enum Command {
         jobs: Option<std::num::NonZeroUsize>,
     },
 
+    /// The scorer's sheet: every score the rulings recorded, as the scorer enters it
+    #[command(
+        after_help = "Examples:\n  td sheet incidents/\n  td sheet --format csv incidents/ > scores.csv\n\n\
+        One line per side, sorted by board: section, board, round, table, pair or team,\n\
+        side, kind, value (a percentage, IMPs, or the weighted results for the scoring\n\
+        program) and the citations.\n\n\
+        Exit status: 0 every record read; 2 a record could not be read (the others are listed)."
+    )]
+    Sheet {
+        /// Record files, or folders searched recursively for *.yaml
+        #[arg(required = true, value_hint = clap::ValueHint::AnyPath)]
+        paths: Vec<PathBuf>,
+        /// text, csv (with an English header row) or json (JSON Lines)
+        #[arg(long, value_enum, default_value_t = crate::cmd::sheet::SheetFormat::Text)]
+        format: crate::cmd::sheet::SheetFormat,
+    },
+
     /// Every paragraph of the laws in scope and the nodes that cite it
     #[command(after_help = "Example:\n  td coverage --format json")]
     Coverage {

@@ -244,6 +244,26 @@ const ENTRIES: &[Entry] = &[
         "Przykłady:\n  td search karta przygwożdżona\n  td search deklaracja",
     ),
     e(
+        "sheet",
+        "Skjemaet til den som fører resultatene: hver score kjennelsene har registrert, slik den føres inn",
+        "Arkusz dla obliczającego wyniki: każdy wynik zapisany przy orzeczeniach, tak jak się go wprowadza",
+    ),
+    e(
+        "sheet.paths",
+        "Rapportfiler, eller mapper som gjennomsøkes etter *.yaml",
+        "Pliki protokołów lub foldery przeszukiwane w poszukiwaniu *.yaml",
+    ),
+    e(
+        "sheet.format",
+        "text (standard), csv (med en engelsk overskriftsrad) eller json (JSON Lines)",
+        "text (domyślnie), csv (z angielskim wierszem nagłówka) lub json (JSON Lines)",
+    ),
+    e(
+        "sheet:after",
+        "Eksempler:\n  td sheet incidents/\n  td sheet --format csv incidents/ > scores.csv\n\nÉn linje per side, sortert etter spill: seksjon, spill, runde, bord, par eller lag,\nside, type, verdi (en prosent, IMP, eller de vektede resultatene for\nresultatprogrammet) og paragrafene.\n\nAvslutningsstatus: 0 alle rapporter lest; 2 en rapport kunne ikke leses (de andre vises).",
+        "Przykłady:\n  td sheet incidents/\n  td sheet --format csv incidents/ > scores.csv\n\nJeden wiersz na stronę, według rozdań: sekcja, rozdanie, runda, stół, para lub drużyna,\nstrona, rodzaj, wartość (procent, IMP albo wyniki ważone dla programu\nobliczającego) i przepisy.\n\nKod wyjścia: 0 wszystkie protokoły odczytane; 2 protokołu nie dało się odczytać (pozostałe są wypisane).",
+    ),
+    e(
         "replay",
         "Spill hendelsesrapporter på nytt gjennom dagens trær",
         "Odtwórz protokoły zdarzeń na obecnych drzewach",

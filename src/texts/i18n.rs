@@ -286,7 +286,12 @@ SearchParagraph,
 SearchDefinition,
 TextEmpty,
 TextTooLong,
-RecordSeats,}
+RecordSeats,    SheetHeader,
+    SheetKindAdjusted,
+    SheetKindArtificial,
+    SheetWeighted,
+    SheetSummary,
+}
 
 impl Msg {
     /// The message's id in the catalogues: its name in kebab case.

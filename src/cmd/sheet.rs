@@ -1,0 +1,285 @@
+//! `td sheet`: the scorer's sheet. Every score a ruling recorded in a set of incident
+//! records, one line per side, sorted by board: what the scorer keys into the
+//! scoring program (section, board, round, table, the pair or team, the side, the
+//! kind of score and its value), with the ruling's citations.
+//!
+//! The value is what the scoring program takes, never the `td score` arguments
+//! echoed: a percentage (pairs, against the field or an artificial score), IMPs
+//! (teams), or, for a weighted score with no field recorded, the weighted results
+//! themselves ("4S=/S 60%, 4S-1/S 40%"), which the scoring program matchpoints
+//! against the rest of the field. A record that cannot be read is named on stderr
+//! with its place, and the others are still listed (exit 2, as `td replay`).
+
+use std::path::{Path, PathBuf};
+
+use crate::context::{Context, print};
+use crate::error::Error;
+use crate::exit::Exit;
+use crate::i18n::{Msg, t, tf};
+use crate::incident::{Record, RecordedScore};
+use crate::lang::Lang;
+use crate::score::adjusted::SideResult;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SheetFormat {
+    /// Columns for reading, in the TD's language.
+    Text,
+    /// Comma-separated, with an English header row, for a spreadsheet.
+    Csv,
+    /// JSON Lines, one object per line.
+    Json,
+}
+
+/// One side's score of one ruling: a line of the sheet.
+struct Line {
+    section: String,
+    board: Option<u32>,
+    round: String,
+    table: String,
+    /// The pair or team number of this side, from the record's facts.
+    pair: String,
+    side: &'static str,
+    kind: String,
+    value: String,
+    citations: Vec<String>,
+    file: String,
+    /// The side's exact values as recorded (for JSON).
+    result: SideResult,
+}
+
+pub fn run(ctx: &Context, paths: &[PathBuf], format: SheetFormat) -> Result<Exit, Error> {
+    let mut lines = Vec::new();
+    let mut records = 0;
+    let mut bad = 0;
+    crate::replay::for_each_file(paths, &mut |path: &Path| {
+        records += 1;
+        match crate::incident::load(path) {
+            Ok(loaded) => lines.extend(lines_of(&loaded.record, path, ctx.lang)),
+            Err(e) => {
+                bad += 1;
+                eprintln!("td: {}", e.describe(ctx.lang));
+            }
+        }
+        Ok(())
+    })?;
+    if records == 0 {
+        return Err(Error::Problem {
+            message: t(ctx.lang, Msg::NoRecordsFound).to_string(),
+        });
+    }
+    // By board (records with no board last), then round, table and file, so the
+    // scorer goes down the sheet board by board.
+    lines.sort_by(|a, b| {
+        (a.board.is_none(), a.board, &a.round, &a.table, &a.file).cmp(&(
+            b.board.is_none(),
+            b.board,
+            &b.round,
+            &b.table,
+            &b.file,
+        ))
+    });
+    print(&match format {
+        SheetFormat::Text => text(&lines, ctx.lang),
+        SheetFormat::Csv => csv(&lines),
+        SheetFormat::Json => json(&lines),
+    })?;
+    eprintln!(
+        "td: {}",
+        tf(
+            ctx.lang,
+            Msg::SheetSummary,
+            &[
+                &lines.len().to_string(),
+                &records.to_string(),
+                &bad.to_string()
+            ]
+        )
+    );
+    Ok(if bad > 0 {
+        Exit::BadInput
+    } else {
+        Exit::Success
+    })
+}
+
+/// The sheet's lines of one record: each score of each walk, N-S then E-W.
+fn lines_of(record: &Record, path: &Path, lang: Lang) -> Vec<Line> {
+    let f = &record.facts;
+    let text = |v: &Option<String>| {
+        v.clone()
+            .map(|s| crate::text::one_line(&s))
+            .unwrap_or_default()
+    };
+    let mut out = Vec::new();
+    for walk in &record.walks {
+        let citations = walk
+            .ruling
+            .as_ref()
+            .map(|r| r.citations.clone())
+            .unwrap_or_default();
+        // A record read keeps each ruling's score as `adjusted_score`; `scores` is
+        // filled from it only when the record is written.
+        let scores: Vec<RecordedScore> =
+            walk.adjusted_score.iter().map(RecordedScore::of).collect();
+        for score in &scores {
+            for (side, pair, result) in [("N-S", &f.ns, &score.ns), ("E-W", &f.ew, &score.ew)] {
+                out.push(Line {
+                    section: text(&f.section),
+                    board: f.board,
+                    round: text(&f.round),
+                    table: text(&f.table),
+                    pair: text(pair),
+                    side,
+                    kind: score.kind.clone(),
+                    value: value(score, result, lang),
+                    citations: citations.clone(),
+                    file: crate::text::sanitize(&path.display().to_string()),
+                    result: result.clone(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// What the scorer keys for one side: IMPs, or a percentage, or, with neither
+/// (a weighted score and no field), the weighted results for the scoring program.
+fn value(score: &RecordedScore, side: &SideResult, lang: Lang) -> String {
+    let number = |s: &str| crate::i18n::decimal(s, lang);
+    if let Some(imps) = &side.imps {
+        return format!("{} {}", number(imps), t(lang, Msg::ScoreUnitImps));
+    }
+    if let Some(percent) = &side.percent {
+        return format!("{}%", number(percent));
+    }
+    let weighted: Vec<String> = score
+        .args
+        .windows(2)
+        .filter(|w| w[0].starts_with("--result"))
+        .map(|w| match w[1].rsplit_once(':') {
+            Some((result, weight)) => format!("{result} {weight}%"),
+            None => w[1].clone(),
+        })
+        .collect();
+    if weighted.is_empty() {
+        side.points.clone().unwrap_or_default()
+    } else {
+        tf(lang, Msg::SheetWeighted, &[&weighted.join(", ")])
+    }
+}
+
+fn kind_word(kind: &str, lang: Lang) -> &'static str {
+    match kind {
+        "artificial" => t(lang, Msg::SheetKindArtificial),
+        _ => t(lang, Msg::SheetKindAdjusted),
+    }
+}
+
+fn text(lines: &[Line], lang: Lang) -> String {
+    let head: Vec<String> = t(lang, Msg::SheetHeader)
+        .split('|')
+        .map(String::from)
+        .collect();
+    let rows: Vec<Vec<String>> = lines
+        .iter()
+        .map(|l| {
+            vec![
+                l.section.clone(),
+                l.board.map(|b| b.to_string()).unwrap_or_default(),
+                l.round.clone(),
+                l.table.clone(),
+                l.pair.clone(),
+                l.side.to_string(),
+                kind_word(&l.kind, lang).to_string(),
+                l.value.clone(),
+                crate::render::ref_list(
+                    lang,
+                    &l.citations
+                        .iter()
+                        .filter_map(|c| crate::law_ref::LawRef::parse(c).ok())
+                        .collect::<Vec<_>>(),
+                ),
+            ]
+        })
+        .collect();
+    let width = |i: usize| {
+        rows.iter()
+            .map(|r| r[i].chars().count())
+            .chain([head[i].chars().count()])
+            .max()
+            .unwrap_or(0)
+    };
+    let widths: Vec<usize> = (0..head.len()).map(width).collect();
+    let line = |cells: &[String]| {
+        let mut s = String::new();
+        for (i, c) in cells.iter().enumerate() {
+            if i + 1 == cells.len() {
+                s += c;
+            } else {
+                s += &format!("{c:<w$}  ", w = widths[i]);
+            }
+        }
+        s.trim_end().to_string() + "\n"
+    };
+    let mut out = line(&head);
+    for r in &rows {
+        out += &line(r);
+    }
+    out
+}
+
+/// A CSV field: quoted when it holds a comma, a quote or a line break.
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+fn csv(lines: &[Line]) -> String {
+    let mut out = String::from("section,board,round,table,pair,side,kind,value,citations,file\n");
+    for l in lines {
+        let cells = [
+            l.section.clone(),
+            l.board.map(|b| b.to_string()).unwrap_or_default(),
+            l.round.clone(),
+            l.table.clone(),
+            l.pair.clone(),
+            l.side.to_string(),
+            l.kind.clone(),
+            l.value.clone(),
+            l.citations.join(" "),
+            l.file.clone(),
+        ];
+        out += &cells
+            .iter()
+            .map(|c| csv_field(c))
+            .collect::<Vec<_>>()
+            .join(",");
+        out.push('\n');
+    }
+    out
+}
+
+fn json(lines: &[Line]) -> String {
+    let mut out = String::new();
+    for l in lines {
+        let v = serde_json::json!({
+            "section": l.section,
+            "board": l.board,
+            "round": l.round,
+            "table": l.table,
+            "pair": l.pair,
+            "side": l.side,
+            "kind": l.kind,
+            "value": l.value,
+            "result": l.result,
+            "citations": l.citations,
+            "file": l.file,
+        });
+        out += &v.to_string();
+        out.push('\n');
+    }
+    out
+}
