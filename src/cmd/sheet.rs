@@ -47,6 +47,20 @@ struct Line {
     result: SideResult,
 }
 
+impl Line {
+    /// What the scorer finds the line by: section, board, round, table, pair, side.
+    fn keys(&self) -> [String; 6] {
+        [
+            self.section.clone(),
+            self.board.map(|b| b.to_string()).unwrap_or_default(),
+            self.round.clone(),
+            self.table.clone(),
+            self.pair.clone(),
+            self.side.to_string(),
+        ]
+    }
+}
+
 pub fn run(ctx: &Context, paths: &[PathBuf], format: SheetFormat) -> Result<Exit, Error> {
     let mut lines = Vec::new();
     let mut records = 0;
@@ -183,13 +197,8 @@ fn text(lines: &[Line], lang: Lang) -> String {
     let rows: Vec<Vec<String>> = lines
         .iter()
         .map(|l| {
-            vec![
-                l.section.clone(),
-                l.board.map(|b| b.to_string()).unwrap_or_default(),
-                l.round.clone(),
-                l.table.clone(),
-                l.pair.clone(),
-                l.side.to_string(),
+            let mut cells = l.keys().to_vec();
+            cells.extend([
                 kind_word(&l.kind, lang).to_string(),
                 l.value.clone(),
                 crate::render::ref_list(
@@ -199,7 +208,8 @@ fn text(lines: &[Line], lang: Lang) -> String {
                         .filter_map(|c| crate::law_ref::LawRef::parse(c).ok())
                         .collect::<Vec<_>>(),
                 ),
-            ]
+            ]);
+            cells
         })
         .collect();
     let width = |i: usize| {
@@ -240,18 +250,13 @@ fn csv_field(s: &str) -> String {
 fn csv(lines: &[Line]) -> String {
     let mut out = String::from("section,board,round,table,pair,side,kind,value,citations,file\n");
     for l in lines {
-        let cells = [
-            l.section.clone(),
-            l.board.map(|b| b.to_string()).unwrap_or_default(),
-            l.round.clone(),
-            l.table.clone(),
-            l.pair.clone(),
-            l.side.to_string(),
+        let mut cells = l.keys().to_vec();
+        cells.extend([
             l.kind.clone(),
             l.value.clone(),
             l.citations.join(" "),
             l.file.clone(),
-        ];
+        ]);
         out += &cells
             .iter()
             .map(|c| csv_field(c))
