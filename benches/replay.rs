@@ -22,37 +22,39 @@ use bridge_td::walk::all_paths;
 /// `n` records under `dir`: in folders of 500 (a session each), or all in `dir`
 /// itself when `flat`.
 fn generate(dir: &Path, n: usize, flat: bool) {
+    // Each record is written as soon as it is made: holding the corpus in memory
+    // would make this process large, and the peak memory measured below for the
+    // `td` it starts counts the memory of the process that started it.
     let r = bridge_td::builtin::rulings();
-    let mut records = Vec::new();
-    for t in 0..r.trees.len() {
-        for walk in all_paths(&r, r.start_of(t), &[]) {
-            let mut rec = Record::new(
-                &walk,
-                Lang::En,
-                &[],
-                Default::default(),
-                "2026-01-01T12:00:00+01:00",
-            );
-            rec.facts.board = Some(1 + records.len() as u32 % 36);
-            rec.update(&walk, Lang::En, "2026-01-01T12:05:00+01:00");
-            rec.status = Status::Complete;
-            records.push(rec.to_yaml());
+    let mut i = 0;
+    while i < n {
+        for t in 0..r.trees.len() {
+            for walk in all_paths(&r, r.start_of(t), &[]) {
+                if i == n {
+                    return;
+                }
+                let mut rec = Record::new(
+                    &walk,
+                    Lang::En,
+                    &[],
+                    Default::default(),
+                    "2026-01-01T12:00:00+01:00",
+                );
+                rec.facts.board = Some(1 + i as u32 % 36);
+                rec.update(&walk, Lang::En, "2026-01-01T12:05:00+01:00");
+                rec.status = Status::Complete;
+                let sub = if flat {
+                    dir.to_path_buf()
+                } else {
+                    dir.join(format!("session-{:03}", i / 500))
+                };
+                if i % 500 == 0 {
+                    std::fs::create_dir_all(&sub).unwrap();
+                }
+                std::fs::write(sub.join(format!("incident-{i:06}.yaml")), rec.to_yaml()).unwrap();
+                i += 1;
+            }
         }
-    }
-    for i in 0..n {
-        let sub = if flat {
-            dir.to_path_buf()
-        } else {
-            dir.join(format!("session-{:03}", i / 500))
-        };
-        if i % 500 == 0 {
-            std::fs::create_dir_all(&sub).unwrap();
-        }
-        std::fs::write(
-            sub.join(format!("incident-{i:06}.yaml")),
-            &records[i % records.len()],
-        )
-        .unwrap();
     }
 }
 
@@ -116,6 +118,11 @@ fn main() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(10_000);
+    // REPLAY_CORPUS=DIR writes the corpus there and stops, to look at it.
+    if let Some(dir) = std::env::var_os("REPLAY_CORPUS") {
+        generate(Path::new(&dir), n, false);
+        return;
+    }
     let tmp = tempfile::tempdir().unwrap();
     let corpus: PathBuf = tmp.path().join("corpus");
     let t = Instant::now();
