@@ -370,10 +370,10 @@ fn every_option_names_its_holder_and_none_repeats_the_heading() {
 }
 
 /// Every ruling has a walk from triage of at most eight questions before the TD says
-/// something; a walk that first took another tree's road (the auction's rules, then
-/// the call made after the final pass) may take longer, but never more than sixteen
-/// (manners, then the card partner let be seen, then taking it back, then the lead it
-/// was): a bound that catches roads which loop between trees.
+/// something. A walk that first took another tree's road may take nine, never more:
+/// where a tree hands over to another and the other asks again a fact the first one
+/// knew (about 85 of 11,600 walks: 42 to 50's penalty card, 59 to 64's revoke, 9 to
+/// 35, 17 to 25, 47 to 41), a question more is the price of ruling it in one place.
 #[test]
 fn every_ruling_is_at_most_eight_questions_from_triage() {
     let r = rulings();
@@ -392,7 +392,7 @@ fn every_ruling_is_at_most_eight_questions_from_triage() {
                     .join(" > ")
             };
             assert!(
-                asked <= 16,
+                asked <= 9,
                 "{} is {asked} questions from triage ({})",
                 r.qualified_id(walk.current()),
                 road()
@@ -551,7 +551,7 @@ fn every_penalty_card_a_ruling_creates_is_classified() {
 }
 
 /// From "What happened?" to the first thing the TD says (a step or the ruling):
-/// at best eight questions of fact (never more than sixteen), and half of the walks within four. The
+/// at best eight questions of fact (never more than nine), and half of the walks within four. The
 /// players' choices come after something was said and are not counted here
 /// (`td trees` reports them per walk).
 #[test]
@@ -565,8 +565,8 @@ fn rulings_are_few_questions_from_triage() {
     lengths.sort_unstable();
     let median = lengths[lengths.len() / 2];
     assert!(median <= 4, "median {median} questions from triage");
-    // Sixteen at most, on roads through other trees first (see the test above).
-    assert!(*lengths.last().unwrap() <= 16);
+    // Nine at most, on a road through another tree first (see the test above).
+    assert!(*lengths.last().unwrap() <= 9);
 }
 
 /// Nothing of the auction reaches a ruling of the play (Laws 45-71), but for the
