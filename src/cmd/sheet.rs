@@ -83,14 +83,14 @@ pub fn run(ctx: &Context, paths: &[PathBuf], format: SheetFormat) -> Result<Exit
     }
     // By board (records with no board last), then round, table and file, so the
     // scorer goes down the sheet board by board.
-    lines.sort_by(|a, b| {
-        (a.board.is_none(), a.board, &a.round, &a.table, &a.file).cmp(&(
-            b.board.is_none(),
-            b.board,
-            &b.round,
-            &b.table,
-            &b.file,
-        ))
+    lines.sort_by_cached_key(|l| {
+        (
+            l.board.is_none(),
+            l.board,
+            natural(&l.round),
+            natural(&l.table),
+            l.file.clone(),
+        )
     });
     print(&match format {
         SheetFormat::Text => text(&lines, ctx.lang),
@@ -114,6 +114,13 @@ pub fn run(ctx: &Context, paths: &[PathBuf], format: SheetFormat) -> Result<Exit
     } else {
         Exit::Success
     })
+}
+
+/// A round or table as a scorer orders it: by its number, then the rest (table 2
+/// before 10, 12A after 12).
+fn natural(s: &str) -> (Option<u64>, String) {
+    let digits: String = s.chars().take_while(char::is_ascii_digit).collect();
+    (digits.parse().ok(), s[digits.len()..].to_string())
 }
 
 /// The sheet's lines of one record: each score of each walk, N-S then E-W.
@@ -287,4 +294,23 @@ fn json(lines: &[Line]) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounds_and_tables_sort_by_their_number() {
+        let mut tables = vec!["10", "2", "12A", "12", "1"];
+        tables.sort_by_key(|t| natural(t));
+        assert_eq!(tables, ["1", "2", "10", "12", "12A"]);
+    }
+
+    #[test]
+    fn a_csv_field_is_quoted_only_when_it_must_be() {
+        assert_eq!(csv_field("51.67%"), "51.67%");
+        assert_eq!(csv_field("a, b"), "\"a, b\"");
+        assert_eq!(csv_field("say \"x\""), "\"say \"\"x\"\"\"");
+    }
 }
