@@ -215,6 +215,21 @@ fn none_of_these_in_the_menu_ends_uncovered_in_norwegian() {
     assert!(text.contains("uncovered: 68#what-said"), "{text}");
 }
 
+/// Tree 68 in Polish, from its first question: a remark about the trick in progress
+/// only (the sixth answer), made by a defender.
+fn remark_on_the_trick_by_a_defender(s: &mut expectrl::session::OsSession) {
+    s.expect("Co gracz powiedział lub zrobił").unwrap();
+    s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
+    for _ in 0..5 {
+        s.send(DOWN).unwrap();
+    }
+    s.send(ENTER).unwrap(); // only the trick in progress (sixth answer)
+    s.expect("Kto wygłosił uwagę").unwrap();
+    s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
+    s.send(DOWN).unwrap();
+    s.send(ENTER).unwrap(); // a defender
+}
+
 #[test]
 fn another_ruling_from_the_menu_in_polish() {
     let dir = tempfile::tempdir().unwrap();
@@ -227,16 +242,7 @@ fn another_ruling_from_the_menu_in_polish() {
         "--save",
         file.to_str().unwrap(),
     ]);
-    s.expect("Co gracz powiedział lub zrobił").unwrap();
-    s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
-    for _ in 0..5 {
-        s.send(DOWN).unwrap();
-    }
-    s.send(ENTER).unwrap(); // only the trick in progress (sixth answer)
-    s.expect("Kto wygłosił uwagę").unwrap();
-    s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
-    s.send(DOWN).unwrap();
-    s.send(ENTER).unwrap(); // a defender
+    remark_on_the_trick_by_a_defender(&mut s);
     s.expect("Szczegóły").unwrap();
     s.send("1").unwrap(); // another ruling
     s.expect("Co się stało przy stole?").unwrap();
@@ -244,16 +250,7 @@ fn another_ruling_from_the_menu_in_polish() {
         s.send(DOWN).unwrap();
     }
     s.send(ENTER).unwrap(); // tricks spoken of, a claim
-    s.expect("Co gracz powiedział lub zrobił").unwrap();
-    s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
-    for _ in 0..5 {
-        s.send(DOWN).unwrap();
-    }
-    s.send(ENTER).unwrap(); // only the trick in progress (sixth answer)
-    s.expect("Kto wygłosił uwagę").unwrap();
-    s.expect("Żadna z tych odpowiedzi nie pasuje").unwrap();
-    s.send(DOWN).unwrap();
-    s.send(ENTER).unwrap(); // a defender
+    remark_on_the_trick_by_a_defender(&mut s);
     s.expect("2. ORZECZENIE").unwrap();
     s.expect("Szczegóły").unwrap();
     s.send(ESC).unwrap(); // Esc means done
