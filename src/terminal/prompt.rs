@@ -245,9 +245,8 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                         .chars()
                         .take(40)
                         .collect();
-                    let help = t(self.lang, Msg::LineHelp)
-                        .replace("{range}", &format!("1-{}", q.labels.len() + 1))
-                        .replace("{keywords}", &self.keywords());
+                    let range = format!("1-{}", q.labels.len() + 1);
+                    let help = tf(self.lang, Msg::LineHelp, &[&range, &self.keywords()]);
                     writeln!(
                         self.out,
                         "`{shown}`: {}; {help}",

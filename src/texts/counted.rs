@@ -45,7 +45,8 @@ impl Counted {
         Counted::StatusInvalid,
     ];
 
-    fn id(self) -> &'static str {
+    /// The message's id in the catalogue.
+    pub(crate) fn id(self) -> &'static str {
         match self {
             Counted::Incidents => "incidents",
             Counted::Errors => "errors",
