@@ -297,15 +297,20 @@ messages! {
 impl Msg {
     /// The message's id in the catalogues: its name in kebab case.
     pub fn id(self) -> String {
-        let mut id = String::new();
-        for (i, c) in self.name().chars().enumerate() {
-            if c.is_ascii_uppercase() && i > 0 {
-                id.push('-');
-            }
-            id.push(c.to_ascii_lowercase());
-        }
-        id
+        kebab(self.name())
     }
+}
+
+/// `LeadsOn` or `leadsOn` -> `leads-on`.
+fn kebab(name: &str) -> String {
+    let mut id = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            id.push('-');
+        }
+        id.push(c.to_ascii_lowercase());
+    }
+    id
 }
 
 /// The names of a message's arguments, by position.
@@ -446,30 +451,21 @@ mod tests {
         wanted.extend(named.iter().chain(&more).map(|n| n.to_string()));
         wanted.sort();
         wanted.dedup();
-        let kebab = |name: &str| {
-            let mut id = String::from("page-");
-            for c in name.chars() {
-                if c.is_ascii_uppercase() {
-                    id.push('-');
-                }
-                id.push(c.to_ascii_lowercase());
-            }
-            id
-        };
+        let page_id = |name: &str| format!("page-{}", kebab(name));
         let have: Vec<String> = crate::fluent::ids(MESSAGES.source(Lang::En))
             .into_iter()
             .filter(|id| id.starts_with("page-"))
             .collect();
         for name in &wanted {
             assert!(
-                have.contains(&kebab(name)),
+                have.contains(&page_id(name)),
                 "the page asks for `{name}`: no `{}`",
-                kebab(name)
+                page_id(name)
             );
         }
         for id in &have {
             assert!(
-                wanted.iter().any(|n| kebab(n) == *id),
+                wanted.iter().any(|n| page_id(n) == *id),
                 "`{id}` is used by no page code"
             );
         }
