@@ -23,8 +23,9 @@ fn record(dir: &Path, file: &str, facts: &[&str], score: &str) {
         .expect(0);
 }
 
-/// Four records: board 7 (pairs, against the field), board 2 (teams, artificial),
-/// board 12 (weighted, no field), and board 1 with no score; plus a broken file.
+/// Five records: board 7 (pairs, against the field), board 2 (teams, artificial),
+/// board 12 (weighted, no field), board 20 (non-balancing, each side its own
+/// results) and board 1 with no score; plus a broken file.
 fn folder() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
@@ -57,6 +58,13 @@ fn folder() -> tempfile::TempDir {
         "score --vul NS --result 4S=/S:60 --result 4S-1/S:40",
     );
     record(d, "b1.yaml", &["--board", "1"], "");
+    // Non-balancing (12C1(e)): each side weighted on its own results.
+    record(
+        d,
+        "b20.yaml",
+        &["--board", "20"],
+        "score --vul NS --result-ns 4S=/S --result-ew 4S=/S:30 --result-ew 4S-1/S:70",
+    );
     std::fs::write(d.join("broken.yaml"), "not: [a record\n").unwrap();
     dir
 }
@@ -84,11 +92,13 @@ fn the_sheet_lists_every_score_by_board_in_three_formats() {
             format!("A,7,2,3,4,E-W,adjusted,48.33%,{cites},b7.yaml"),
             format!(",12,,,,N-S,adjusted,\"weighted: 4S=/S 60%, 4S-1/S 40%\",{cites},b12.yaml"),
             format!(",12,,,,E-W,adjusted,\"weighted: 4S=/S 60%, 4S-1/S 40%\",{cites},b12.yaml"),
+            format!(",20,,,,N-S,adjusted,weighted: 4S=/S 100%,{cites},b20.yaml"),
+            format!(",20,,,,E-W,adjusted,\"weighted: 4S=/S 30%, 4S-1/S 70%\",{cites},b20.yaml"),
         ]
     );
     // The broken record is named with its place; the rest were still listed.
     assert_has(&out.stderr, "broken.yaml:1:6:");
-    assert_has(&out.stderr, "score lines: 6; records: 5; unreadable: 1");
+    assert_has(&out.stderr, "score lines: 8; records: 6; unreadable: 1");
 
     // JSON Lines: each side's exact values as recorded.
     let out = Test::new().args(["sheet", "--format", "json", d]).expect(2);
@@ -97,7 +107,7 @@ fn the_sheet_lists_every_score_by_board_in_three_formats() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    assert_eq!(lines.len(), 6);
+    assert_eq!(lines.len(), 8);
     let b7 = &lines[2];
     assert_eq!(b7["board"], 7);
     assert_eq!(b7["pair"], "11");
@@ -122,7 +132,7 @@ fn a_sheet_of_good_records_exits_0_and_of_none_says_so() {
         .args(["sheet", dir.path().to_str().unwrap()])
         .expect(0);
     assert!(out.stdout.starts_with("section  board"), "{}", out.stdout);
-    assert_eq!(out.stdout.lines().count(), 7, "{}", out.stdout);
+    assert_eq!(out.stdout.lines().count(), 9, "{}", out.stdout);
     // One record, by its file name.
     let one = dir.path().join("b12.yaml");
     let out = Test::new()

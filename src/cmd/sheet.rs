@@ -143,7 +143,11 @@ fn lines_of(record: &Record, path: &Path, lang: Lang) -> Vec<Line> {
         let scores: Vec<RecordedScore> =
             walk.adjusted_score.iter().map(RecordedScore::of).collect();
         for score in &scores {
-            for (side, pair, result) in [("N-S", &f.ns, &score.ns), ("E-W", &f.ew, &score.ew)] {
+            let sides = [
+                ("N-S", &f.ns, &score.ns, "--result-ns"),
+                ("E-W", &f.ew, &score.ew, "--result-ew"),
+            ];
+            for (side, pair, result, own_results) in sides {
                 out.push(Line {
                     section: text(&f.section),
                     board: f.board,
@@ -152,7 +156,7 @@ fn lines_of(record: &Record, path: &Path, lang: Lang) -> Vec<Line> {
                     pair: text(pair),
                     side,
                     kind: score.kind.clone(),
-                    value: value(score, result, lang),
+                    value: value(score, result, own_results, lang),
                     citations: citations.clone(),
                     file: crate::text::sanitize(&path.display().to_string()),
                     result: result.clone(),
@@ -164,8 +168,9 @@ fn lines_of(record: &Record, path: &Path, lang: Lang) -> Vec<Line> {
 }
 
 /// What the scorer keys for one side: IMPs, or a percentage, or, with neither
-/// (a weighted score and no field), the weighted results for the scoring program.
-fn value(score: &RecordedScore, side: &SideResult, lang: Lang) -> String {
+/// (a weighted score and no field), that side's weighted results for the scoring
+/// program.
+fn value(score: &RecordedScore, side: &SideResult, own_results: &str, lang: Lang) -> String {
     let number = |s: &str| crate::i18n::decimal(s, lang);
     if let Some(imps) = &side.imps {
         return format!("{} {}", number(imps), t(lang, Msg::ScoreUnitImps));
@@ -176,7 +181,9 @@ fn value(score: &RecordedScore, side: &SideResult, lang: Lang) -> String {
     let weighted: Vec<String> = score
         .args
         .windows(2)
-        .filter(|w| w[0].starts_with("--result"))
+        // `--result` weights both sides; a non-balancing score (12C1(e)) weights each
+        // side's own (`--result-ns`, `--result-ew`).
+        .filter(|w| w[0] == "--result" || w[0] == own_results)
         .map(|w| match w[1].rsplit_once(':') {
             Some((result, weight)) => format!("{result} {weight}%"),
             None => w[1].clone(),
