@@ -136,7 +136,7 @@ the-trees-are = {" "}The trees are { $arg0 }
 unknown-regulation = unknown regulation `{ $arg0 }`; the trees know: { $arg1 }
 regulation-value = regulation `{ $arg0 }`: write `{ $arg1 }` (in force) or `{ $arg1 }=no` (not in force)
 draft-kept = ; the draft is kept: td ask --resume { $arg0 }
-replay-other-rulings = note: recorded with rulings { $arg0 }, replayed with the current ones
+replay-other-rulings = note: recorded with rulings { $arg0 }, replayed with the current ones; the words it showed cannot be verified, only what decided
 replay-no-answer = at `{ $arg0 }`: the record has no answer for this question (the tree changed, or the record is a draft)
 replay-uncovered = uncovered at `{ $arg0 }`: none of the answers fitted the facts; the trees do not cover them
 replay-old = old
@@ -191,7 +191,7 @@ cli-too-many-values = unexpected value { $arg0 } for { $arg1 }
 md-incident = Incident
 md-status = Status
 md-recorded = Recorded { $arg0 } ({ $arg1 }), rulings { $arg2 }
-md-other-rulings = Recorded with a different rulings set than the one replaying it.
+md-other-rulings = Recorded with a different rulings set than the one replaying it: the words it showed cannot be verified, only the outcome, citations and choices.
 md-regulations = Regulations in force: { $arg0 }
 md-no-ruling = No ruling: the record has no answer at `{ $arg0 }`.
 md-recorded-ruling = Recorded ruling: { $arg0 }

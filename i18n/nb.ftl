@@ -141,7 +141,7 @@ the-trees-are = {" "}Trærne er { $arg0 }
 unknown-regulation = ukjent regel «{ $arg0 }»; trærne kjenner: { $arg1 }
 regulation-value = regel «{ $arg0 }»: skriv «{ $arg1 }» (gjelder) eller «{ $arg1 }=no» (gjelder ikke)
 draft-kept = ; utkastet er tatt vare på: td ask --resume { $arg0 }
-replay-other-rulings = merknad: registrert med trærne { $arg0 }, spilt på nytt med dagens
+replay-other-rulings = merknad: registrert med trærne { $arg0 }, spilt på nytt med dagens; ordene som ble vist, kan ikke kontrolleres, bare det som avgjorde
 replay-no-answer = ved «{ $arg0 }»: rapporten har ikke noe svar på dette spørsmålet (treet er endret, eller rapporten er et utkast)
 replay-uncovered = ikke dekket ved «{ $arg0 }»: ingen av svarene passet til fakta; trærne dekker dem ikke
 replay-old = før
@@ -196,7 +196,7 @@ cli-too-many-values = uventet verdi { $arg0 } for { $arg1 }
 md-incident = Hendelse
 md-status = Status
 md-recorded = Protokollført { $arg0 } ({ $arg1 }), kjennelsestrær { $arg2 }
-md-other-rulings = Protokollført med andre kjennelsestrær enn dem som spiller den av.
+md-other-rulings = Protokollført med andre kjennelsestrær enn dem som spiller den av: ordene som ble vist, kan ikke kontrolleres, bare utfallet, henvisningene og valgene.
 md-regulations = Gjeldende reglementer: { $arg0 }
 md-no-ruling = Ingen kjennelse: protokollen har ikke noe svar ved `{ $arg0 }`.
 md-recorded-ruling = Protokollført kjennelse: { $arg0 }

@@ -160,7 +160,7 @@ the-trees-are = {" "}Drzewa to: { $arg0 }
 unknown-regulation = nieznana opcja regulaminu „{ $arg0 }”; drzewa znają: { $arg1 }
 regulation-value = opcja regulaminu „{ $arg0 }”: wpisz „{ $arg1 }” (obowiązuje) lub „{ $arg1 }=no” (nie obowiązuje)
 draft-kept = ; wersja robocza jest zachowana: td ask --resume { $arg0 }
-replay-other-rulings = uwaga: zapisane przy drzewach { $arg0 }, odtworzone przy obecnych
+replay-other-rulings = uwaga: zapisane przy drzewach { $arg0 }, odtworzone przy obecnych; pokazanych wtedy słów nie da się sprawdzić, tylko to, co rozstrzygało
 replay-no-answer = przy „{ $arg0 }”: protokół nie ma odpowiedzi na to pytanie (drzewo się zmieniło albo protokół jest wersją roboczą)
 replay-uncovered = nieobjęte przy „{ $arg0 }”: żadna odpowiedź nie pasowała do faktów; drzewa ich nie obejmują
 replay-old = było
@@ -215,7 +215,7 @@ cli-too-many-values = nieoczekiwana wartość { $arg0 } dla { $arg1 }
 md-incident = Zdarzenie
 md-status = Stan
 md-recorded = Zapisano { $arg0 } ({ $arg1 }), drzewa orzeczeń { $arg2 }
-md-other-rulings = Zapisano z innym zestawem drzew orzeczeń niż ten, który go odtwarza.
+md-other-rulings = Zapisano z innym zestawem drzew orzeczeń niż ten, który go odtwarza: pokazanych wtedy słów nie da się sprawdzić, tylko wynik, powołane przepisy i wybory.
 md-regulations = Obowiązujące regulaminy: { $arg0 }
 md-no-ruling = Brak orzeczenia: protokół nie ma odpowiedzi przy `{ $arg0 }`.
 md-recorded-ruling = Zapisane orzeczenie: { $arg0 }

@@ -517,6 +517,16 @@ fn records_from_other_rulings_replay_with_a_note() {
     let out = replay_one("o.yaml", &body, true);
     assert_eq!(out.code, 0);
     assert_has(&out.stdout, "note: recorded with rulings 0000");
+    assert_has(&out.stdout, "the words it showed cannot be verified");
+    // A wording fix in the trees must not fail every older record: under another
+    // rulings set its words are not compared, and the note says so. Under the same
+    // set they are (tests/conduct.rs).
+    let reworded = body.replacen("    text: \"", "    text: \"Reworded since. ", 1);
+    assert_ne!(reworded, body);
+    let out = replay_one("w.yaml", &reworded, true);
+    assert_eq!(out.code, 0, "{}", out.stdout);
+    assert_has(&out.stdout, "w.yaml: ok");
+    assert_has(&out.stdout, "the words it showed cannot be verified");
 }
 
 #[test]
