@@ -259,6 +259,7 @@ score-bad-session = `{ $arg0 }` is not a session score: write a percentage such 
 score-session-range = `{ $arg0 }`: a percentage is from 0 to 100
 score-session-imps-range = `{ $arg0 }`: IMPs a board are from -24 to 24
 score-field-too-long = { $arg0 } scores: a field of more than { $arg1 } is not one board's
+score-too-many-values = the score's arguments hold { $arg0 } values: more than one board's score needs ({ $arg1 } at most)
 score-stdin-taken = `-`: here the input holds your answers; name the traveller's file
 score-record-file = a record may not name a file (`{ $arg0 }`): td writes a traveller's scores out as --field
 score-record-arg = `{ $arg0 }` is not a score argument a record can hold

@@ -264,6 +264,7 @@ score-bad-session = «{ $arg0 }» er ikke en sesjonsscore: skriv en prosent som 
 score-session-range = «{ $arg0 }»: en prosent er fra 0 til 100
 score-session-imps-range = «{ $arg0 }»: IMP per spill er fra -24 til 24
 score-field-too-long = { $arg0 } scorer: et felt på mer enn { $arg1 } er ikke ett spills
+score-too-many-values = argumentene til scoren har { $arg0 } verdier: mer enn ett spills score trenger ({ $arg1 } på det meste)
 score-stdin-taken = «-»: her er inndataene svarene dine; oppgi protokollfilen
 score-record-file = en rapport kan ikke vise til en fil («{ $arg0 }»): td skriver protokollens scorer som --field
 score-record-arg = «{ $arg0 }» er ikke et scoreargument en rapport kan ha

@@ -283,6 +283,7 @@ score-bad-session = „{ $arg0 }” to nie wynik sesji: podaj procent, np. 64,5 
 score-session-range = „{ $arg0 }”: procent wynosi od 0 do 100
 score-session-imps-range = „{ $arg0 }”: IMP-y na rozdanie wynoszą od -24 do 24
 score-field-too-long = { $arg0 } zapisów: pole większe niż { $arg1 } to nie jedno rozdanie
+score-too-many-values = argumenty zapisu mają { $arg0 } wartości: więcej, niż potrzeba dla jednego rozdania (najwyżej { $arg1 })
 score-stdin-taken = „-”: tu wejście zawiera twoje odpowiedzi; podaj plik protokołu rozdania
 score-record-file = protokół incydentu nie może wskazywać pliku („{ $arg0 }”): td zapisuje wyniki z protokołu rozdania jako --field
 score-record-arg = „{ $arg0 }” to nie argument wyniku, który może zawierać protokół incydentu

@@ -420,6 +420,34 @@ fn score_inputs_are_bounded_and_errors_quote_a_few() {
         .expect(0);
 }
 
+/// A record within every limit whose score arguments alias one long `--field`
+/// hundreds of times: the values are counted before anything is parsed (the
+/// command-line reader would hold a million of them), so it is reported, not
+/// computed, and its other walks still replay.
+#[test]
+fn aliases_that_repeat_a_long_field_in_a_records_score_are_counted_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = record_with_score_args(dir.path(), &["--vul", "NS", "4S=", "--by", "S"]);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let field = vec!["420"; 2_000].join(",");
+    let mut list = format!("\n      - --field\n      - &f \"{field}\"");
+    for _ in 0..500 {
+        list.push_str("\n      - --field\n      - *f");
+    }
+    let (head, tail) = text.split_once("\n    ns:").unwrap();
+    std::fs::write(&path, format!("{head}{list}\n    ns:{tail}")).unwrap();
+    assert!(std::fs::metadata(&path).unwrap().len() < 64 * 1024);
+    let out = Test::new()
+        .args(["replay", "--check", "r.yaml"])
+        .current_dir(dir.path())
+        .expect(1);
+    assert_has(&out.stdout, "r.yaml: changed");
+    assert_has(
+        &out.stdout,
+        "the score's arguments hold 1002506 values: more than one board's score needs (20000 at most)",
+    );
+}
+
 #[test]
 fn a_score_kept_with_a_ruling_that_allows_none_is_reported() {
     let dir = tempfile::tempdir().unwrap();

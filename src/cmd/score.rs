@@ -42,6 +42,20 @@ pub fn run(ctx: &Context, args: &ScoreArgs) -> Result<Exit, Error> {
 /// `td score`'s arguments given as words (after `score` in line mode, from the
 /// terminal form, or kept in a record), read as the command line would read them.
 pub fn args_from(words: &[String], lang: Lang) -> Result<ScoreArgs, Error> {
+    // Counted before the command-line reader sees them: it holds every value it
+    // splits, so a record whose aliases repeat a long `--field` would take
+    // hundreds of megabytes before the field's own limit is reached.
+    let values: usize = words
+        .iter()
+        .map(|w| 1 + w.bytes().filter(|&b| b == b',').count())
+        .sum();
+    if values > MAX_VALUES {
+        return Err(Error::bad_input(tf(
+            lang,
+            Msg::ScoreTooManyValues,
+            &[&values.to_string(), &MAX_VALUES.to_string()],
+        )));
+    }
     let argv = ["td", "score"]
         .into_iter()
         .map(String::from)
@@ -182,6 +196,10 @@ fn field(args: &ScoreArgs, lang: Lang) -> Result<Option<Vec<i32>>, Error> {
 /// plays a board at, and small enough that matchpointing against it stays cheap
 /// (a record's aliases could otherwise repeat a long field many times).
 const MAX_FIELD: usize = 10_000;
+
+/// The most values one score's words may hold: a full field and its own results
+/// and flags, with room to spare.
+const MAX_VALUES: usize = 2 * MAX_FIELD;
 
 /// Where a score's arguments come from, which says what they may read.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -260,6 +260,7 @@ messages! {
     ScoreSessionRange,
     ScoreSessionImpsRange,
     ScoreFieldTooLong,
+    ScoreTooManyValues,
     ScoreStdinTaken,
     ScoreRecordFile,
     ScoreRecordArg,
