@@ -41,6 +41,8 @@ mod os;
 mod raw;
 #[path = "src/files/read.rs"]
 mod read;
+#[path = "src/model/score_kind.rs"]
+mod score_kind;
 #[path = "src/law/similar.rs"]
 mod similar;
 #[path = "src/files/test_hook.rs"]

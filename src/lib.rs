@@ -26,6 +26,7 @@ pub mod model {
     pub mod load_dir;
     pub mod node_set;
     pub mod raw;
+    pub mod score_kind;
     pub mod tree;
 }
 
@@ -115,7 +116,7 @@ pub use law::{law_index, law_ref, search, similar};
 pub(crate) use model::build;
 #[cfg(feature = "cli")]
 pub use model::load_dir;
-pub use model::{builtin, bundle, check, diag, holder, load, node_set, raw, tree};
+pub use model::{builtin, bundle, check, diag, holder, load, node_set, raw, score_kind, tree};
 pub use records::{facts, incident, reading, walk_json};
 #[cfg(feature = "cli")]
 pub use records::{journal, lock, replay, stale};

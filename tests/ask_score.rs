@@ -35,7 +35,7 @@ fn score_after_a_ruling_is_shown_recorded_and_replays_to_the_same_score() {
     assert_has(&out.stdout, "type `score`");
     assert_has(&out.stdout, "Assigned adjusted score (Law 12C1(c))");
     assert_has(&out.stdout, "matchpoints 12.4 of 24 (51.67%)");
-    assert_has(&out.stdout, "Adjusted score recorded with this ruling.");
+    assert_has(&out.stdout, "Score recorded with this ruling.");
     let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
     assert!(record.contains("format: 4"), "{record}");
     assert!(record.contains("scores:\n  - kind: adjusted"), "{record}");
@@ -192,9 +192,9 @@ fn a_ruling_that_allows_no_adjustment_offers_no_score() {
     // Nothing typed is dropped in silence: each line gets its answer.
     assert_has(
         &out.stdout,
-        "td: this ruling allows no adjusted score, so no score was recorded",
+        "td: this ruling allows no score step, so no score was recorded",
     );
-    assert_eq!(out.stdout.matches("allows no adjusted score").count(), 2);
+    assert_eq!(out.stdout.matches("allows no score step").count(), 2);
     assert_has(
         &out.stdout,
         "td: `hello` is not understood here; type `another`",
@@ -356,7 +356,7 @@ fn a_traveller_on_standard_input_is_refused_at_the_table_not_waited_for() {
         dir.path(),
         "score --vul NS --result 4S=/S:60 --result 4S-1/S:40 --traveller board7.txt",
     );
-    assert_has(&out.stdout, "Adjusted score recorded with this ruling.");
+    assert_has(&out.stdout, "Score recorded with this ruling.");
     let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
     assert!(
         record.contains("- \"420,-100\"") || record.contains("- 420,-100"),

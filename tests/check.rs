@@ -392,6 +392,32 @@ fn e016_unknown_option_holder_with_suggestion() {
 }
 
 #[test]
+fn score_kinds_are_from_the_vocabulary_and_adjustable_is_refused_with_its_replacement() {
+    let tree = valid_tree().replacen(
+        "    options: []\n",
+        "    options: []\n    scores: [stand]\n",
+        1,
+    );
+    let err = expect_diag(&tree, "error[E022]: `stand` is not a kind of score");
+    assert!(err.contains("did you mean `stands`?"), "{err}");
+    let tree = valid_tree().replacen(
+        "    options: []\n",
+        "    options: []\n    scores: [rescored, stands]\n",
+        1,
+    );
+    let out = check(&[("laws.yaml", LAWS.as_bytes()), ("t.yaml", tree.as_bytes())]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    // The field before kinds: said what to write instead, not read as before.
+    let old = valid_tree().replacen(
+        "    options: []\n",
+        "    options: []\n    adjustable: false\n",
+        1,
+    );
+    let err = expect_diag(&old, "error[E002]: `adjustable` is replaced by `scores`");
+    assert!(err.contains("`adjustable: false` is `scores: []`"), "{err}");
+}
+
+#[test]
 fn options_with_a_holder_are_clean_and_plain_texts_are_refused() {
     let tree = valid_tree().replacen(
         "    options: []\n",

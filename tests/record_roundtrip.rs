@@ -13,6 +13,7 @@ use bridge_td::incident::{
     Superseded,
 };
 use bridge_td::lang::Lang;
+use bridge_td::score_kind::ScoreKind;
 use proptest::prelude::*;
 
 /// Text that means something else to YAML, or to a reader of it.
@@ -139,9 +140,20 @@ fn walk() -> impl Strategy<Value = RecordedWalk> {
         proptest::option::of(proptest::sample::select(&["en", "nb", "pl"][..])),
         proptest::option::of("[0-9a-f]{64}"),
         proptest::option::of(adjusted()),
+        proptest::sample::select(&ScoreKind::ALL[..]),
     )
         .prop_map(
-            |(tree, start, answers, ruling, uncovered, lang, rulings_digest, adjusted_score)| {
+            |(
+                tree,
+                start,
+                answers,
+                ruling,
+                uncovered,
+                lang,
+                rulings_digest,
+                adjusted_score,
+                kind,
+            )| {
                 let answers = answers.into_iter().collect::<BTreeMap<_, _>>();
                 // Format 4 writes the answers as steps, in the order taken.
                 let steps = answers
@@ -165,6 +177,8 @@ fn walk() -> impl Strategy<Value = RecordedWalk> {
                     uncovered,
                     lang: lang.map(str::to_string),
                     rulings_digest,
+                    // A score read back always has its kind (format 4 writes it).
+                    score_kind: adjusted_score.as_ref().map(|_| kind),
                     adjusted_score,
                     scores: Vec::new(),
                 }

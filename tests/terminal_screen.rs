@@ -749,7 +749,7 @@ fn key_four_computes_the_adjusted_score_and_records_it() {
     s.send("NS\r");
     s.expect("Other tables' N-S scores");
     s.send("620 420 -100\r");
-    s.expect("Adjusted score recorded with this ruling.");
+    s.expect("Score recorded with this ruling.");
     s.settle();
     assert!(
         s.text().contains("matchpoints 3.4 of 6 (56.67%)"),

@@ -17,6 +17,7 @@ use crate::prompt::{
     self, LinePrompter, Next, Offer, PromptError, Prompter, QuestionView, Reply, TerminalPrompter,
 };
 use crate::render::{self, Format, Style};
+use crate::score_kind::{KindSet, ScoreKind};
 use crate::slip;
 use crate::tree::Rulings;
 use crate::walk::Walk;
@@ -267,7 +268,7 @@ fn rule(
                     another: false,
                     back: walk.asked() > 0,
                     goes_on: Some(number + 1),
-                    score: false,
+                    scores: KindSet::default(),
                 };
                 if prompter
                     .after_ruling(&readout, &details, offer)
@@ -288,7 +289,10 @@ fn rule(
             another: !uncovered,
             back: walk.asked() > 0 || uncovered,
             goes_on: None,
-            score: walk.outcome().is_some_and(|o| o.adjustable),
+            scores: walk
+                .outcome()
+                .map(|o| KindSet::of(&o.scores))
+                .unwrap_or_default(),
         };
         match prompter
             .after_ruling(&readout, &details, offer)
@@ -299,11 +303,10 @@ fn rule(
             Next::Score(words) => {
                 // The ruling stays; the score is shown and kept with it, or the
                 // error says what to type instead. Either way the TD is asked again.
-                let shown = match score_of(&words, lang) {
-                    Ok(computed) => {
-                        incident
-                            .record
-                            .set_adjusted_score(computed.recorded, &now());
+                let allowed = walk.outcome().map(|o| o.scores.clone()).unwrap_or_default();
+                let shown = match score_of(&words, &allowed, lang) {
+                    Ok((kind, computed)) => {
+                        incident.record.set_score(kind, computed.recorded, &now());
                         incident.save_or_note();
                         format!("\n{}{}", computed.text, t(lang, Msg::ScoreRecorded))
                     }
@@ -383,7 +386,7 @@ fn finish(
         .record
         .walks
         .iter()
-        .map(|w| w.adjusted_score.as_ref())
+        .map(|w| w.kept_score())
         .collect();
     match args.format {
         Format::Text => {}
@@ -750,10 +753,15 @@ fn first_sentence(help: &str) -> String {
     }
 }
 
-/// `td score` run on the words typed after `score` (line mode) or built by the
-/// terminal form, in the TD's language.
-fn score_of(words: &[String], lang: Lang) -> Result<super::score::Computed, Error> {
-    let args = super::score::args_from(words, lang)?;
-    super::score::allowed(&args, super::score::Source::Table, lang)?;
-    super::score::compute(&args, lang)
+/// The score the TD typed after `score` (line mode) or built in the terminal form,
+/// in the TD's language: its kind, among those the ruling allows, and `td score`
+/// run on the words.
+fn score_of(
+    words: &[String],
+    allowed: &[ScoreKind],
+    lang: Lang,
+) -> Result<(ScoreKind, super::score::Computed), Error> {
+    let (kind, rest) = super::score::kind_of(words, allowed, lang)?;
+    let computed = super::score::of_kind(kind, rest, super::score::Source::Table, lang)?;
+    Ok((kind, computed))
 }

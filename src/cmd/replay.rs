@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
+use crate::cmd::score::Source;
 use crate::context::Context;
 use crate::error::Error;
 use crate::exit::Exit;
@@ -14,6 +15,7 @@ use crate::i18n::{Msg, t, tf};
 use crate::incident::RecordedWalk;
 use crate::render::{self, Format};
 use crate::replay::{self, Outcome, Status, WalkResult};
+use crate::score_kind::ScoreKind;
 use crate::slip;
 use crate::walk_json::{FactsJson, RecordedJson, WalkJson};
 
@@ -160,18 +162,28 @@ fn check_scores(o: &mut Outcome, lang: Lang) -> Vec<Option<String>> {
         .iter()
         .zip(&o.walks)
         .map(|(w, replayed)| {
-            let recorded = w.adjusted_score.as_ref()?;
-            // A score kept with a ruling that allows none was not given at the
-            // table through td: the ruling offers no score step there.
-            if replayed.walk.outcome().is_some_and(|o| !o.adjustable) {
+            let (kind, recorded) = w.kept_score()?;
+            // A score of a kind the ruling does not allow was not given at the
+            // table through td: the ruling offers no such score step there.
+            let allowed = replayed.walk.outcome().map(|o| o.scores.as_slice());
+            if !allowed.is_some_and(|a| a.contains(&kind)) {
                 return Some(tf(
                     lang,
                     Msg::ScoreChangedNote,
-                    &[t(lang, Msg::ScoreNotAllowed)],
+                    &[&match allowed {
+                        Some(a) if !a.is_empty() => {
+                            let ids: Vec<&str> = a.iter().map(|k| k.id()).collect();
+                            tf(
+                                lang,
+                                Msg::ScoreKindNotAllowed,
+                                &[kind.id(), &ids.join(", ")],
+                            )
+                        }
+                        _ => t(lang, Msg::ScoreNotAllowed).to_string(),
+                    }],
                 ));
             }
-            let now = super::score::args_from_record(&recorded.args, lang)
-                .and_then(|args| super::score::compute(&args, Lang::En));
+            let now = super::score::of_kind(kind, &recorded.args, Source::Record, lang);
             match now {
                 // One line, whatever the record holds: a note never starts a line
                 // of its own that could pass for td's report on another file.
@@ -211,18 +223,19 @@ fn check_scores(o: &mut Outcome, lang: Lang) -> Vec<Option<String>> {
     notes
 }
 
-/// The recorded adjusted score of walk `i`, and the `--check` note on it.
+/// The recorded score of walk `i` with its kind, and the `--check` note on it.
 fn score_of<'a>(
     o: &'a Outcome,
     scores: &'a [Option<String>],
     i: usize,
 ) -> Option<(
+    ScoreKind,
     &'a crate::score::adjusted::AdjustedScore,
     Option<&'a String>,
 )> {
     let rec = o.record.as_ref()?.record.walks.get(i)?;
-    let a = rec.adjusted_score.as_ref()?;
-    Some((a, scores.get(i).and_then(Option::as_ref)))
+    let (kind, a) = rec.kept_score()?;
+    Some((kind, a, scores.get(i).and_then(Option::as_ref)))
 }
 
 fn walks<'a, 'r>(
@@ -355,8 +368,8 @@ fn text(o: &Outcome, scores: &[Option<String>], ctx: &Context, full: bool) -> St
         {
             body.push(ctx.style.wrap(outcome.ruling.get(ctx.lang), 4));
         }
-        if let Some((a, note)) = score_of(o, scores, i) {
-            body.push(format!("    {}", slip::adjusted_line(a, ctx.lang)));
+        if let Some((kind, a, note)) = score_of(o, scores, i) {
+            body.push(format!("    {}", slip::adjusted_line(kind, a, ctx.lang)));
             if let Some(note) = note {
                 body.push(format!("    {note}"));
             }
@@ -513,8 +526,8 @@ fn markdown(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
             let at = w.walk.rulings().qualified_id(w.walk.current());
             s += &format!("{}\n", tf(lang, Msg::MdNoRuling, &[&at]));
         }
-        if let Some((a, note)) = score_of(o, scores, i) {
-            s += &format!("\n{}\n", slip::md_cell(&slip::adjusted_line(a, lang)));
+        if let Some((kind, a, note)) = score_of(o, scores, i) {
+            s += &format!("\n{}\n", slip::md_cell(&slip::adjusted_line(kind, a, lang)));
             if let Some(note) = note {
                 s += &format!("\n> {}\n", slip::md_cell(note));
             }
@@ -562,11 +575,13 @@ fn json_line(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
                 see: ruling.map(|r| r.see.as_slice()),
                 uncovered: rec.uncovered.as_deref(),
             });
-            j.adjusted_score =
-                score_of(o, scores, i).map(|(score, note)| crate::walk_json::AdjustedScoreJson {
+            j.adjusted_score = score_of(o, scores, i).map(|(kind, score, note)| {
+                crate::walk_json::AdjustedScoreJson {
+                    kind: kind.id(),
                     score,
                     changed: note.cloned(),
-                });
+                }
+            });
             j
         })
         .collect();

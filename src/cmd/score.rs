@@ -24,6 +24,7 @@ use crate::score::exact::Hundredths;
 use crate::score::notation::{self, Bad};
 use crate::score::points::{self, Item};
 use crate::score::weighted::{self, Against, Line, SideScore, Weighted};
+use crate::score_kind::ScoreKind;
 
 pub fn run(ctx: &Context, args: &ScoreArgs) -> Result<Exit, Error> {
     allowed(args, Source::Command, ctx.lang)?;
@@ -1003,4 +1004,113 @@ fn signed(n: i32) -> String {
 
 fn shown(s: &str) -> String {
     crate::text::sanitize(s).chars().take(30).collect()
+}
+
+/// A score of `kind` from `td score`'s words: the table result that stands has
+/// none; a score scored anew or after a transfer is one result, not a weighting; an
+/// adjusted score is not an average; an artificial one is. Used alike where the TD
+/// types it and where `td replay --check` recomputes a record's, so both refuse the
+/// same words.
+pub fn of_kind(
+    kind: ScoreKind,
+    words: &[String],
+    source: Source,
+    lang: Lang,
+) -> Result<Computed, Error> {
+    if !kind.has_args() {
+        if let Some(w) = words.first() {
+            return Err(Error::bad_input(tf(
+                lang,
+                Msg::ScoreStandsNoArgs,
+                &[&crate::text::clip(&crate::text::one_line(w), 40)],
+            )));
+        }
+        return Ok(Computed {
+            text: format!("{}\n", t(lang, Msg::ScoreStandsText)),
+            json: serde_json::json!({ "kind": kind.id() }),
+            recorded: AdjustedScore {
+                args: Vec::new(),
+                ns: Default::default(),
+                ew: Default::default(),
+            },
+        });
+    }
+    let args = match source {
+        Source::Record => args_from_record(words, lang)?,
+        _ => {
+            let a = args_from(words, lang)?;
+            allowed(&a, source, lang)?;
+            a
+        }
+    };
+    let artificial = args.ns.is_some() || args.ew.is_some();
+    let results = usize::from(args.result.is_some()) + args.results.len() + args.results_ns.len();
+    let fits = match kind {
+        ScoreKind::Stands => true,
+        ScoreKind::Artificial => artificial,
+        ScoreKind::Adjusted => !artificial,
+        ScoreKind::Rescored | ScoreKind::Transferred => !artificial && results == 1,
+    };
+    if !fits {
+        let needs = match kind {
+            ScoreKind::Artificial => Msg::ScoreKindNeedsArtificial,
+            ScoreKind::Adjusted => Msg::ScoreKindNeedsResults,
+            _ => Msg::ScoreKindNeedsOneResult,
+        };
+        return Err(Error::bad_input(tf(lang, needs, &[kind.id()])));
+    }
+    // A record keeps its results in English letters (4S, not 4P), whatever the
+    // TD's language: they are read back as written.
+    let notation = if source == Source::Record {
+        Lang::En
+    } else {
+        lang
+    };
+    compute(&args, notation)
+}
+
+/// The kind of score the TD's words are, among those `allowed`: named first
+/// (`score rescored 4S-1 --by S --vul NS`), or the one the words can only be (an
+/// artificial score, or results where the ruling allows one kind for them). The
+/// words after a named kind are returned.
+pub fn kind_of<'w>(
+    words: &'w [String],
+    allowed: &[ScoreKind],
+    lang: Lang,
+) -> Result<(ScoreKind, &'w [String]), Error> {
+    let listed = || {
+        allowed
+            .iter()
+            .map(|k| k.id())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if words.is_empty() && allowed.contains(&ScoreKind::Stands) {
+        return Ok((ScoreKind::Stands, words));
+    }
+    if let Some(kind) = words.first().and_then(|w| ScoreKind::from_id(w)) {
+        if !allowed.contains(&kind) {
+            return Err(Error::bad_input(tf(
+                lang,
+                Msg::ScoreKindNotAllowed,
+                &[kind.id(), &listed()],
+            )));
+        }
+        return Ok((kind, &words[1..]));
+    }
+    let artificial = words
+        .iter()
+        .any(|w| matches!(w.split('=').next(), Some("--ns" | "--ew")));
+    let fitting: Vec<ScoreKind> = allowed
+        .iter()
+        .copied()
+        .filter(|k| k.has_args() && (*k == ScoreKind::Artificial) == artificial)
+        .collect();
+    match fitting.as_slice() {
+        [one] => Ok((*one, words)),
+        // Results where both an adjustment and a rescoring are allowed: an
+        // adjusted score is the usual reading of weighted results.
+        many if many.contains(&ScoreKind::Adjusted) => Ok((ScoreKind::Adjusted, words)),
+        _ => Err(Error::bad_input(tf(lang, Msg::ScoreKindName, &[&listed()]))),
+    }
 }

@@ -19,6 +19,7 @@ use crate::i18n::{Msg, t, tf};
 use crate::incident::{Record, RecordedScore};
 use crate::lang::Lang;
 use crate::score::adjusted::SideResult;
+use crate::score_kind::ScoreKind;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum SheetFormat {
@@ -140,8 +141,11 @@ fn lines_of(record: &Record, path: &Path, lang: Lang) -> Vec<Line> {
             .unwrap_or_default();
         // A record read keeps each ruling's score as `adjusted_score`; `scores` is
         // filled from it only when the record is written.
-        let scores: Vec<RecordedScore> =
-            walk.adjusted_score.iter().map(RecordedScore::of).collect();
+        let scores: Vec<RecordedScore> = walk
+            .adjusted_score
+            .iter()
+            .map(|s| RecordedScore::of(s, walk.score_kind))
+            .collect();
         for score in &scores {
             let sides = [
                 ("N-S", &f.ns, &score.ns, "--result-ns"),
@@ -178,6 +182,13 @@ fn value(score: &RecordedScore, side: &SideResult, own_results: &str, lang: Lang
     if let Some(percent) = &side.percent {
         return format!("{}%", number(percent));
     }
+    // One result scored anew, or after tricks moved: its points are the score.
+    if matches!(
+        ScoreKind::from_id(&score.kind),
+        Some(ScoreKind::Rescored | ScoreKind::Transferred)
+    ) {
+        return side.points.clone().unwrap_or_default();
+    }
     let weighted: Vec<String> = score
         .args
         .windows(2)
@@ -197,9 +208,12 @@ fn value(score: &RecordedScore, side: &SideResult, own_results: &str, lang: Lang
 }
 
 fn kind_word(kind: &str, lang: Lang) -> &'static str {
-    match kind {
-        "artificial" => t(lang, Msg::SheetKindArtificial),
-        _ => t(lang, Msg::SheetKindAdjusted),
+    match ScoreKind::from_id(kind) {
+        Some(ScoreKind::Stands) => t(lang, Msg::SheetKindStands),
+        Some(ScoreKind::Rescored) => t(lang, Msg::SheetKindRescored),
+        Some(ScoreKind::Transferred) => t(lang, Msg::SheetKindTransferred),
+        Some(ScoreKind::Artificial) => t(lang, Msg::SheetKindArtificial),
+        Some(ScoreKind::Adjusted) | None => t(lang, Msg::SheetKindAdjusted),
     }
 }
 

@@ -68,10 +68,12 @@ pub enum Code {
     NoLeadOn,
     /// A `clauses` entry naming no clause, or a clause without its words or citations.
     UnknownClause,
+    /// A `scores` entry that is no kind of score.
+    UnknownScoreKind,
 }
 
 impl Code {
-    pub const ALL: [Code; 24] = [
+    pub const ALL: [Code; 25] = [
         Code::Syntax,
         Code::UnknownKey,
         Code::DuplicateKey,
@@ -96,6 +98,7 @@ impl Code {
         Code::IndexGap,
         Code::NoLeadOn,
         Code::UnknownClause,
+        Code::UnknownScoreKind,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -121,6 +124,7 @@ impl Code {
             Code::Misplaced => "E019",
             Code::NoLeadOn => "E020",
             Code::UnknownClause => "E021",
+            Code::UnknownScoreKind => "E022",
             Code::NoTriage => "W002",
             Code::IndexGap => "W003",
             Code::MissingTranslation => "W001",

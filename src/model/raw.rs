@@ -71,9 +71,11 @@ pub struct RawNode {
     pub options: Option<Vec<RawChoice>>,
     pub follows: Option<RawText>,
     pub adjust: Option<RawText>,
-    /// `false` where no adjusted score can follow the ruling: `td ask` then offers
-    /// no score to compute. Absent means it may.
-    pub adjustable: Option<bool>,
+    /// The kinds of score the ruling may end in (`[rescored]`, `[]` for none);
+    /// absent means the result stands or the TD adjusts it.
+    pub scores: Option<Spanned<Vec<Spanned<Scalar>>>>,
+    /// Replaced by `scores`; read only to say so.
+    pub adjustable: Option<Spanned<bool>>,
     pub see: Option<Spanned<RefList>>,
     /// A ruling whose facts need a second one: where the follow-on walk starts.
     pub then: Option<Spanned<Scalar>>,

@@ -7,6 +7,7 @@ use crate::diag::Pos;
 use crate::holder::Holder;
 use crate::law_index::LawIndex;
 use crate::law_ref::LawRef;
+use crate::score_kind::ScoreKind;
 use crate::text::Text;
 
 /// The answer ids of a question a regulation answers: in force, not in force.
@@ -132,9 +133,9 @@ pub struct Outcome {
     pub follows: Text,
     /// Whether the TD may adjust the score at the end of play, and why.
     pub adjust: Text,
-    /// Whether an adjusted score can follow (the tree's `adjustable`, default
-    /// yes): `td ask` offers to compute one only then.
-    pub adjustable: bool,
+    /// The kinds of score this ruling may end in (the tree's `scores`, by default
+    /// [`ScoreKind::DEFAULT`]): `td ask` offers a score step only when there are any.
+    pub scores: Vec<ScoreKind>,
     /// The laws handed off to (secondary citations).
     pub see: Vec<Cite>,
     /// The author said why this ruling does not lead on (`no_then`).

@@ -25,6 +25,7 @@ use crate::lang::Lang;
 use crate::note::Note;
 use crate::raw::{Entries, Scalar};
 use crate::score::adjusted::{AdjustedScore, SideResult};
+use crate::score_kind::ScoreKind;
 use crate::text::sanitize;
 use crate::tree::Rulings;
 use crate::walk::Walk;
@@ -145,22 +146,27 @@ pub struct RecordedAwaiting {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RecordedScore {
-    /// `adjusted` (12C1) or `artificial` (12C2); "The score, all the way to the
-    /// scorer" adds the others (stands, rescored, transferred, penalty).
+    /// A [`ScoreKind`] id: `stands`, `rescored`, `transferred`, `adjusted` (12C1)
+    /// or `artificial` (12C2). Kept as written, so an unknown one is reported at
+    /// its place.
     pub kind: String,
     pub args: Vec<String>,
     pub ns: SideResult,
     pub ew: SideResult,
 }
 
-/// The score kinds a record may hold today.
-pub const SCORE_KINDS: [&str; 2] = ["adjusted", "artificial"];
-
 impl RecordedScore {
-    pub fn of(score: &AdjustedScore) -> Self {
+    /// `score` as kept, of `kind`; a score read from format 3, which had no kinds,
+    /// is adjusted or artificial by its values.
+    pub fn of(score: &AdjustedScore, kind: Option<ScoreKind>) -> Self {
         let artificial = score.ns.artificial.is_some() || score.ew.artificial.is_some();
+        let kind = kind.unwrap_or(if artificial {
+            ScoreKind::Artificial
+        } else {
+            ScoreKind::Adjusted
+        });
         RecordedScore {
-            kind: if artificial { "artificial" } else { "adjusted" }.to_string(),
+            kind: kind.id().to_string(),
             args: score.args.clone(),
             ns: score.ns.clone(),
             ew: score.ew.clone(),
@@ -213,10 +219,24 @@ pub struct RecordedWalk {
     /// The score the TD computed for this ruling, written as `scores`.
     #[serde(skip)]
     pub adjusted_score: Option<AdjustedScore>,
+    /// Its kind; `None` in a record of format 3, which had none.
+    #[serde(skip)]
+    pub score_kind: Option<ScoreKind>,
     /// The scores of this ruling, by kind (format 4; kept in step with
     /// `adjusted_score` when written).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub scores: Vec<RecordedScore>,
+}
+
+impl RecordedWalk {
+    /// The score kept with this walk's ruling, and its kind (a score of format 3,
+    /// which had no kinds, is adjusted or artificial by its values).
+    pub fn kept_score(&self) -> Option<(ScoreKind, &AdjustedScore)> {
+        let score = self.adjusted_score.as_ref()?;
+        let kind = ScoreKind::from_id(&RecordedScore::of(score, self.score_kind).kind)
+            .expect("RecordedScore::of gives a known kind");
+        Some((kind, score))
+    }
 }
 
 /// A record as written. Field order is the order in the file.
@@ -348,6 +368,7 @@ impl RecordedWalk {
             lang: None,
             rulings_digest: None,
             adjusted_score: None,
+            score_kind: None,
             scores: Vec::new(),
         }
     }
@@ -406,6 +427,7 @@ impl RecordedWalk {
             uncovered: self.uncovered.map(clean),
             lang: self.lang.map(clean),
             rulings_digest: self.rulings_digest.map(clean),
+            score_kind: self.score_kind,
             adjusted_score: self.adjusted_score.map(|a| AdjustedScore {
                 args: a.args.into_iter().map(clean).collect(),
                 ns: clean_side(a.ns),
@@ -474,6 +496,7 @@ impl Record {
                     == recorded.ruling.as_ref().map(|r| &r.outcome);
                 if same_ruling {
                     recorded.adjusted_score = last.adjusted_score.take();
+                    recorded.score_kind = last.score_kind.take();
                 }
                 *last = recorded;
             }
@@ -482,10 +505,11 @@ impl Record {
         self.updated = now.to_string();
     }
 
-    /// Keeps `score` as the adjusted score of the last walk's ruling.
-    pub fn set_adjusted_score(&mut self, score: AdjustedScore, now: &str) {
+    /// Keeps `score`, of `kind`, as the score of the last walk's ruling.
+    pub fn set_score(&mut self, kind: ScoreKind, score: AdjustedScore, now: &str) {
         if let Some(last) = self.walks.last_mut() {
             last.adjusted_score = Some(score);
+            last.score_kind = Some(kind);
             self.updated = now.to_string();
         }
     }
@@ -504,7 +528,11 @@ impl Record {
             .iter_mut()
             .chain(written.history.iter_mut().flat_map(|h| h.walks.iter_mut()))
         {
-            w.scores = w.adjusted_score.iter().map(RecordedScore::of).collect();
+            w.scores = w
+                .adjusted_score
+                .iter()
+                .map(|s| RecordedScore::of(s, w.score_kind))
+                .collect();
             // A walk read from format 3 or older has answers and no steps: the
             // rewrite in format 4 is its migration (no times were recorded then).
             if w.steps.is_empty() {
@@ -997,17 +1025,20 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
         places.awaiting = a.pos;
     }
     let mut adjusted_score = w.adjusted_score.map(|a| a.value);
+    let mut score_kind = None;
     for score in w.scores.map(|s| s.value).unwrap_or_default() {
-        if !SCORE_KINDS.contains(&score.value.kind.as_str()) {
+        let Some(kind) = ScoreKind::from_id(&score.value.kind) else {
+            let known: Vec<&str> = ScoreKind::ALL.iter().map(|k| k.id()).collect();
             return Err(err(
                 score.pos,
                 Note::new("record-score-kind")
                     .arg("kind", sanitize(&score.value.kind))
-                    .arg("known", SCORE_KINDS.join(", ")),
+                    .arg("known", known.join(", ")),
             ));
-        }
+        };
         // One score a ruling today: the last one counts.
         adjusted_score = Some(score.value.score());
+        score_kind = Some(kind);
     }
     Ok((
         RecordedWalk {
@@ -1022,6 +1053,7 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
             lang: w.lang,
             rulings_digest: w.rulings_digest,
             adjusted_score,
+            score_kind,
             scores: Vec::new(),
         },
         places,

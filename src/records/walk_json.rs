@@ -161,6 +161,8 @@ pub struct WalkJson<'a> {
 /// A recorded adjusted score in a replay report.
 #[derive(Serialize)]
 pub struct AdjustedScoreJson<'a> {
+    /// The kind of score: `stands`, `rescored`, `transferred`, `adjusted`, `artificial`.
+    pub kind: &'static str,
     #[serde(flatten)]
     pub score: &'a crate::score::adjusted::AdjustedScore,
     /// With `--check`: the fields whose values the arguments no longer give, or why

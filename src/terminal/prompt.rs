@@ -12,6 +12,7 @@ use dialoguer::theme::ColorfulTheme;
 use crate::i18n::{Msg, t, tf};
 use crate::keyword::Keyword;
 use crate::lang::Lang;
+use crate::score_kind::{KindSet, ScoreKind};
 
 /// What a prompter needs to show one question.
 pub struct QuestionView<'a> {
@@ -94,8 +95,8 @@ pub struct Offer {
     pub back: bool,
     /// The number of the ruling these facts go on to, if any: Enter goes there.
     pub goes_on: Option<usize>,
-    /// The ruling allows an adjusted score: the TD may compute it here.
-    pub score: bool,
+    /// The kinds of score the ruling allows: the TD may record one here.
+    pub scores: KindSet,
 }
 
 /// Longest reply line read in line mode: an answer is a number, an id or a keyword.
@@ -278,13 +279,8 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
             t(self.lang, Msg::AnotherHint),
             Keyword::Another.word(self.lang)
         )?;
-        if offer.score {
-            writeln!(
-                self.out,
-                "({} `{} --vul NS --result 4S=/S:60 --result 4S-1/S:40`)",
-                t(self.lang, Msg::ScoreHint),
-                Keyword::Score.word(self.lang)
-            )?;
+        if let Some(hint) = score_hint(offer.scores, self.lang) {
+            writeln!(self.out, "({hint})")?;
         }
         self.out.flush()?;
         loop {
@@ -298,7 +294,9 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                 Some((Keyword::Back, rest)) if offer.back && rest.is_empty() => {
                     return Ok(Next::Back);
                 }
-                Some((Keyword::Score, args)) if offer.score => return Ok(Next::Score(args)),
+                Some((Keyword::Score, args)) if !offer.scores.is_empty() => {
+                    return Ok(Next::Score(args));
+                }
                 // A blank line asks nothing; anything else gets an answer, so no
                 // score or command the TD typed is ever dropped in silence.
                 _ if line.trim().is_empty() => {}
@@ -313,7 +311,7 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                     if offer.back {
                         words.push(format!("`{}`", Keyword::Back.word(self.lang)));
                     }
-                    if offer.score {
+                    if !offer.scores.is_empty() {
                         words.push(format!("`{} ...`", Keyword::Score.word(self.lang)));
                     }
                     let shown = crate::text::clip(crate::text::one_line(&line).trim(), 40);
@@ -350,6 +348,30 @@ pub fn is_yes(answer: &str) -> bool {
         answer.trim().to_lowercase().as_str(),
         "y" | "yes" | "j" | "ja" | "t" | "tak"
     )
+}
+
+/// How to record the score in line mode, by what the ruling allows: results
+/// weighted where it may be adjusted, one result named by its kind where it is
+/// scored anew, or the word alone where the result can only stand.
+fn score_hint(scores: KindSet, lang: Lang) -> Option<String> {
+    let score = Keyword::Score.word(lang);
+    let example = if scores.contains(ScoreKind::Adjusted) {
+        format!("{score} --vul NS --result 4S=/S:60 --result 4S-1/S:40")
+    } else if let Some(k) = [ScoreKind::Rescored, ScoreKind::Transferred]
+        .into_iter()
+        .find(|k| scores.contains(*k))
+    {
+        format!("{score} {} 4S-1 --by S --vul NS", k.id())
+    } else if scores.contains(ScoreKind::Artificial) {
+        format!("{score} --ns A+ --ew A-")
+    } else if scores.contains(ScoreKind::Stands) {
+        let only = format!("{score} {}", ScoreKind::Stands.id());
+        return Some(tf(lang, Msg::ScoreHintStands, &[&only]));
+    } else {
+        return None;
+    };
+    let kinds: Vec<&str> = scores.kinds().iter().map(|k| k.id()).collect();
+    Some(tf(lang, Msg::ScoreHint, &[&kinds.join(", "), &example]))
 }
 
 /// The adjusted score on a terminal, one fact per line, each checked as typed:
@@ -832,7 +854,7 @@ impl Prompter for TerminalPrompter {
         if !details.is_empty() {
             items.push(('3', t(self.lang, Msg::Details).to_string()));
         }
-        if offer.score {
+        if !offer.scores.is_empty() {
             items.push(('4', t(self.lang, Msg::AdjustedScoreKey).to_string()));
         }
         let mut shown = readout;
@@ -840,6 +862,10 @@ impl Prompter for TerminalPrompter {
             match self.key_bar(shown, &items)? {
                 '1' => return Ok(Next::Another),
                 '2' => return Ok(Next::Back),
+                // Where the result can only stand, there is nothing to fill in.
+                '4' if offer.scores.kinds() == [ScoreKind::Stands] => {
+                    return Ok(Next::Score(Vec::new()));
+                }
                 '4' => {
                     if let Some(args) = score_form(self.lang, self.color)? {
                         return Ok(Next::Score(args));

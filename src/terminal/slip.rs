@@ -14,6 +14,7 @@ use crate::facts::Facts;
 use crate::i18n::{Msg, t, tf};
 use crate::lang::Lang;
 use crate::render::{Style, cites};
+use crate::score_kind::ScoreKind;
 
 use crate::reading::{edition_notes, paragraphs_on_path, search_words, title};
 use crate::walk::Walk;
@@ -386,7 +387,7 @@ pub fn facts_markdown(facts: &Facts, lang: Lang) -> String {
 /// walk, and the rulings set that decided.
 pub fn incident_markdown(
     walks: &[Walk],
-    scores: &[Option<&AdjustedScore>],
+    scores: &[Option<(ScoreKind, &AdjustedScore)>],
     facts: &Facts,
     record: Option<&str>,
     lang: Lang,
@@ -400,8 +401,8 @@ pub fn incident_markdown(
             s.push('\n');
         }
         s += &walk_markdown(w, lang, 1, i + 1, walks.len());
-        if let Some(a) = scores.get(i).copied().flatten() {
-            s += &format!("\n{}\n", md_cell(&adjusted_line(a, lang)));
+        if let Some((kind, a)) = scores.get(i).copied().flatten() {
+            s += &format!("\n{}\n", md_cell(&adjusted_line(kind, a, lang)));
         }
     }
     if let Some(w) = walks.first() {
@@ -425,9 +426,16 @@ pub fn incident_markdown(
     s
 }
 
-/// An adjusted score on one line: "Adjusted score: N-S +332 · 4.8 MP · 60%; E-W
-/// -332 · 3.2 MP · 40%", an artificial one by its name and value.
-pub fn adjusted_line(a: &AdjustedScore, lang: Lang) -> String {
+/// A score on one line, headed by its kind: "Adjusted score: N-S +332 · 4.8 MP ·
+/// 60%; E-W -332 · 3.2 MP · 40%", an artificial one by its name and value, the
+/// table result that stands in words.
+pub fn adjusted_line(kind: ScoreKind, a: &AdjustedScore, lang: Lang) -> String {
+    let title = match kind {
+        ScoreKind::Stands => return t(lang, Msg::ScoreStandsText).to_string(),
+        ScoreKind::Rescored => t(lang, Msg::ScoreTitleRescored),
+        ScoreKind::Transferred => t(lang, Msg::ScoreTitleTransferred),
+        ScoreKind::Adjusted | ScoreKind::Artificial => t(lang, Msg::AdjustedScoreTitle),
+    };
     use crate::i18n::{artificial_name, decimal, side_name};
     use crate::score::artificial::Artificial;
     use crate::score::contract::Side;
@@ -471,7 +479,7 @@ pub fn adjusted_line(a: &AdjustedScore, lang: Lang) -> String {
     };
     format!(
         "{}: {}; {}",
-        t(lang, Msg::AdjustedScoreTitle),
+        title,
         side(Side::NS, &a.ns),
         side(Side::EW, &a.ew)
     )
@@ -524,7 +532,7 @@ pub fn md_code(s: &str) -> String {
 /// The document `td ask --format json` prints.
 pub fn incident_json(
     walks: &[Walk],
-    scores: &[Option<&AdjustedScore>],
+    scores: &[Option<(ScoreKind, &AdjustedScore)>],
     facts: &Facts,
     record: Option<&str>,
     status: crate::incident::Status,
@@ -540,8 +548,9 @@ pub fn incident_json(
             .enumerate()
             .map(|(i, w)| {
                 let mut v = serde_json::to_value(WalkJson::new(w, lang)).expect("a walk serializes");
-                if let Some(a) = scores.get(i).copied().flatten() {
+                if let Some((kind, a)) = scores.get(i).copied().flatten() {
                     v["adjusted_score"] = serde_json::to_value(a).expect("strings");
+                    v["adjusted_score"]["kind"] = json!(kind.id());
                 }
                 v
             })

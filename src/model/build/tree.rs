@@ -10,6 +10,7 @@ use crate::holder::Holder;
 use crate::keyword::Keyword;
 use crate::note::Note;
 use crate::raw::{RawNode, RawText, RawTree};
+use crate::score_kind::ScoreKind;
 use crate::similar;
 use crate::text::Text;
 use crate::tree::{
@@ -141,6 +142,7 @@ impl Builder<'_> {
             || raw.options.is_some()
             || raw.follows.is_some()
             || raw.adjust.is_some()
+            || raw.scores.is_some()
             || raw.adjustable.is_some()
             || raw.see.is_some()
             || raw.then.is_some()
@@ -252,6 +254,41 @@ impl Builder<'_> {
                         Note::new("clause-unknown").arg("id", crate::text::sanitize(&c.value.0)),
                     )
                     .hint = hint;
+                }
+            }
+        }
+        out
+    }
+
+    /// The kinds of score a ruling allows: `scores:` checked against the
+    /// vocabulary, or the default when it is absent. The old `adjustable` is refused
+    /// with what to write instead, so a federation's tree is not read wrongly.
+    fn score_kinds(&mut self, raw: &RawNode) -> Vec<ScoreKind> {
+        if let Some(old) = &raw.adjustable {
+            self.error(
+                Code::UnknownKey,
+                Pos::from(old.referenced),
+                Note::new("adjustable-replaced"),
+            );
+        }
+        let Some(list) = &raw.scores else {
+            return ScoreKind::DEFAULT.to_vec();
+        };
+        let mut out = Vec::new();
+        for k in &list.value {
+            let wanted = k.value.0.as_str();
+            match ScoreKind::from_id(wanted) {
+                Some(kind) if !out.contains(&kind) => out.push(kind),
+                Some(_) => {}
+                None => {
+                    let known: Vec<&str> = ScoreKind::ALL.iter().map(|k| k.id()).collect();
+                    self.error(
+                        Code::UnknownScoreKind,
+                        Pos::from(k.referenced),
+                        Note::new("not-a-score-kind").arg("kind", crate::text::sanitize(wanted)),
+                    )
+                    .hint = did_you_mean(wanted, known.iter().copied())
+                        .or_else(|| Some(Note::new("score-kinds").arg("known", known.join(", "))));
                 }
             }
         }
@@ -495,7 +532,7 @@ impl Builder<'_> {
             options,
             follows,
             adjust,
-            adjustable: raw.adjustable.unwrap_or(true),
+            scores: self.score_kinds(raw),
             see,
             then,
         }
