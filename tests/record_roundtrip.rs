@@ -130,6 +130,17 @@ fn ruling() -> impl Strategy<Value = RecordedRuling> {
         })
 }
 
+/// A walk's scores: its score with a kind, and penalties beside it. Boxed: the
+/// walk's strategy is large enough as it is for a debug build's stack.
+fn kept() -> BoxedStrategy<(Option<AdjustedScore>, ScoreKind, Vec<AdjustedScore>)> {
+    (
+        proptest::option::of(adjusted()),
+        proptest::sample::select(&ScoreKind::ALL[..]),
+        proptest::collection::vec(adjusted(), 0..2),
+    )
+        .boxed()
+}
+
 fn walk() -> impl Strategy<Value = RecordedWalk> {
     (
         odd(20),
@@ -139,8 +150,7 @@ fn walk() -> impl Strategy<Value = RecordedWalk> {
         proptest::option::of(odd(20)),
         proptest::option::of(proptest::sample::select(&["en", "nb", "pl"][..])),
         proptest::option::of("[0-9a-f]{64}"),
-        proptest::option::of(adjusted()),
-        proptest::sample::select(&ScoreKind::ALL[..]),
+        kept(),
     )
         .prop_map(
             |(
@@ -151,8 +161,7 @@ fn walk() -> impl Strategy<Value = RecordedWalk> {
                 uncovered,
                 lang,
                 rulings_digest,
-                adjusted_score,
-                kind,
+                (adjusted_score, kind, penalties),
             )| {
                 let answers = answers.into_iter().collect::<BTreeMap<_, _>>();
                 // Format 4 writes the answers as steps, in the order taken.
@@ -177,8 +186,16 @@ fn walk() -> impl Strategy<Value = RecordedWalk> {
                     uncovered,
                     lang: lang.map(str::to_string),
                     rulings_digest,
-                    // A score read back always has its kind (format 4 writes it).
-                    score_kind: adjusted_score.as_ref().map(|_| kind),
+                    // A score read back always has its kind (format 4 writes it);
+                    // a penalty is kept beside it, never as it.
+                    score_kind: adjusted_score.as_ref().map(|_| {
+                        if kind.is_beside() {
+                            ScoreKind::Adjusted
+                        } else {
+                            kind
+                        }
+                    }),
+                    penalties,
                     adjusted_score,
                     scores: Vec::new(),
                 }
@@ -196,15 +213,17 @@ fn adjusted() -> impl Strategy<Value = AdjustedScore> {
             proptest::option::of(odd(8)),
             proptest::option::of(odd(12)),
             proptest::option::of(odd(8)),
+            proptest::option::of(odd(8)),
         )
             .prop_map(
-                |(points, matchpoints, percent, imps, artificial, knockout)| SideResult {
+                |(points, matchpoints, percent, imps, artificial, knockout, vp)| SideResult {
                     points,
                     matchpoints,
                     percent,
                     imps,
                     artificial,
                     knockout,
+                    vp,
                 },
             )
     };

@@ -1,4 +1,5 @@
-//! The kinds of score a ruling ends in (record format 4): each is typed after the
+//! The kinds of score a ruling ends in (record format 4), and procedural penalties
+//! beside them: each is typed after the
 //! ruling in line mode as a TD would, kept in the record with its kind and values,
 //! recomputed by `td replay --check`, and listed on the scorer's sheet. A kind the
 //! ruling does not allow, or words that do not fit the kind, are refused with what
@@ -197,10 +198,10 @@ fn replay_check_refuses_a_kind_the_ruling_does_not_allow() {
         assert_has(&out.stdout, why);
     }
     let unknown: PathBuf = dir.path().join("unknown.yaml");
-    std::fs::write(&unknown, good.replace("kind: transferred", "kind: penalty")).unwrap();
+    std::fs::write(&unknown, good.replace("kind: transferred", "kind: warning")).unwrap();
     let out = check(dir.path(), "unknown.yaml");
     assert_eq!(out.code, 2, "{}", out.stdout);
-    assert_has(&out.stdout, "`penalty`");
+    assert_has(&out.stdout, "`warning`");
 }
 
 #[test]
@@ -240,4 +241,81 @@ fn the_sheet_names_each_kind() {
     for words in ["tricks transferred", "result stands", "rescored"] {
         assert_has(&out.stdout, words);
     }
+}
+
+/// 79: a player arrived late (90B1): the TD may penalize him (90A), beside the
+/// board's score.
+const TO_LATE: &str = "penalty\nlate\n";
+
+#[test]
+fn a_procedural_penalty_is_kept_beside_the_score_one_per_side() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = ask(
+        dir.path(),
+        "79",
+        "p.yaml",
+        &format!(
+            "{TO_LATE}score --penalty NS:25% --top 12\nscore --vul NS --result 4S=/S:100\nscore --penalty EW:1imp\nscore --penalty NS:10% --top 12\nscore --penalty NS:3\n"
+        ),
+    );
+    assert_has(&out.stdout, "; `score --penalty NS:25% --top 12`)");
+    assert_has(
+        &out.stdout,
+        "Procedural penalty (Law 90A), off N-S's score only (Law 12C3)\nN-S  -25% of a top · -3 MP\n",
+    );
+    assert_has(
+        &out.stdout,
+        "td: --penalty: `NS:3` is not a procedural penalty: write the side and the amount in the event's unit",
+    );
+    let r = record(dir.path(), "p.yaml");
+    // The board's score, then the penalties; N-S's second replaced its first.
+    assert_has(
+        &r,
+        "  - kind: adjusted\n    args:\n    - --vul\n    - NS\n    - --result\n    - 4S=/S:100\n",
+    );
+    assert_has(
+        &r,
+        "  - kind: penalty\n    args:\n    - --penalty\n    - EW:1imp\n    ns: {}\n    ew:\n      imps: \"-1\"\n",
+    );
+    assert_has(
+        &r,
+        "  - kind: penalty\n    args:\n    - --penalty\n    - NS:10%\n    - --top\n    - \"12\"\n    ns:\n      matchpoints: \"-1.2\"\n      percent: \"-10\"\n    ew: {}\n",
+    );
+    assert!(!r.contains("NS:25%"), "{r}");
+    let out = check(dir.path(), "p.yaml");
+    assert_eq!(out.code, 0, "{}", out.stdout);
+    assert_has(&out.stdout, "    Procedural penalty: E-W -1 IMPs\n");
+    // Edited by hand, a penalty is recomputed like any score.
+    std::fs::write(
+        dir.path().join("q.yaml"),
+        r.replace("imps: \"-1\"", "imps: \"-2\""),
+    )
+    .unwrap();
+    let out = check(dir.path(), "q.yaml");
+    assert_eq!(out.code, 1, "{}", out.stdout);
+    assert_has(&out.stdout, "E-W imps");
+    let out = Test::new()
+        .args(["sheet", "--format", "csv", "p.yaml"])
+        .current_dir(dir.path())
+        .expect(0);
+    assert_has(&out.stdout, ",E-W,penalty,-1 IMPs,");
+    assert_has(&out.stdout, ",N-S,penalty,-10% of a top (-1.2 MP),");
+    // The other side of a penalty has no line.
+    assert_eq!(out.stdout.matches(",penalty,").count(), 2, "{}", out.stdout);
+}
+
+#[test]
+fn a_penalty_is_refused_where_the_ruling_gives_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = ask(
+        dir.path(),
+        "64",
+        "t.yaml",
+        &format!("{TO_TRANSFER_ONE}score --penalty NS:25%\n"),
+    );
+    assert_has(
+        &out.stdout,
+        "td: name the kind of score first (`score KIND ...`): this ruling allows transferred",
+    );
+    assert!(!record(dir.path(), "t.yaml").contains("scores:"));
 }

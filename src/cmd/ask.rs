@@ -386,7 +386,7 @@ fn finish(
         .record
         .walks
         .iter()
-        .map(|w| w.kept_score())
+        .map(|w| w.kept_scores())
         .collect();
     match args.format {
         Format::Text => {}

@@ -147,95 +147,111 @@ pub fn run(
 }
 
 /// The walks of a valid outcome with what the record says of each.
-/// `--check` on the adjusted scores: each is run again from the arguments the
+/// `--check` on the scores: each is run again by its kind from the arguments the
 /// record keeps (in English letters, as recorded) and compared field by field. A
 /// score that no longer follows makes the incident `changed` (its walk's ruling
-/// may well be the same). One note per walk, in the TD's language, where something
-/// differs.
-fn check_scores(o: &mut Outcome, lang: Lang) -> Vec<Option<String>> {
+/// may well be the same). One note per score, in the TD's language, where
+/// something differs: per walk, in the order of [`RecordedWalk::kept_scores`].
+fn check_scores(o: &mut Outcome, lang: Lang) -> Vec<Vec<Option<String>>> {
     let Some(loaded) = &o.record else {
         return Vec::new();
     };
-    let notes: Vec<Option<String>> = loaded
+    let notes: Vec<Vec<Option<String>>> = loaded
         .record
         .walks
         .iter()
         .zip(&o.walks)
         .map(|(w, replayed)| {
-            let (kind, recorded) = w.kept_score()?;
-            // A score of a kind the ruling does not allow was not given at the
-            // table through td: the ruling offers no such score step there.
             let allowed = replayed.walk.outcome().map(|o| o.scores.as_slice());
-            if !allowed.is_some_and(|a| a.contains(&kind)) {
-                return Some(tf(
-                    lang,
-                    Msg::ScoreChangedNote,
-                    &[&match allowed {
-                        Some(a) if !a.is_empty() => {
-                            let ids: Vec<&str> = a.iter().map(|k| k.id()).collect();
-                            tf(
-                                lang,
-                                Msg::ScoreKindNotAllowed,
-                                &[kind.id(), &ids.join(", ")],
-                            )
-                        }
-                        _ => t(lang, Msg::ScoreNotAllowed).to_string(),
-                    }],
-                ));
-            }
-            let now = super::score::of_kind(kind, &recorded.args, Source::Record, lang);
-            match now {
-                // One line, whatever the record holds: a note never starts a line
-                // of its own that could pass for td's report on another file.
-                Err(e) => Some(tf(
-                    lang,
-                    Msg::ScoreChangedNote,
-                    &[&crate::text::one_line(&e.to_string())],
-                )),
-                Ok(now) => {
-                    let diffs = crate::score::adjusted::differences(recorded, &now.recorded);
-                    (!diffs.is_empty()).then(|| {
-                        let each: Vec<String> = diffs
-                            .iter()
-                            .map(|d| {
-                                tf(
-                                    lang,
-                                    Msg::ScoreWas,
-                                    &[
-                                        d.side,
-                                        d.field,
-                                        d.recorded.as_deref().unwrap_or("-"),
-                                        d.now.as_deref().unwrap_or("-"),
-                                    ],
-                                )
-                            })
-                            .collect();
-                        tf(lang, Msg::ScoreChangedNote, &[&each.join("; ")])
-                    })
-                }
-            }
+            w.kept_scores()
+                .into_iter()
+                .map(|(kind, recorded)| score_note(kind, recorded, allowed, lang))
+                .collect()
         })
         .collect();
     // The walk's own status stays about its ruling; the file's says a score changed.
-    if notes.iter().any(Option::is_some) && o.status != Status::Invalid {
+    if notes.iter().flatten().any(Option::is_some) && o.status != Status::Invalid {
         o.status = Status::Changed;
     }
     notes
 }
 
-/// The recorded score of walk `i` with its kind, and the `--check` note on it.
-fn score_of<'a>(
+/// What `--check` says of one score, or nothing where it still follows.
+fn score_note(
+    kind: ScoreKind,
+    recorded: &crate::score::adjusted::AdjustedScore,
+    allowed: Option<&[ScoreKind]>,
+    lang: Lang,
+) -> Option<String> {
+    // A score of a kind the ruling does not allow was not given at the table
+    // through td: the ruling offers no such score step there.
+    if !allowed.is_some_and(|a| a.contains(&kind)) {
+        let why = match allowed {
+            Some(a) if !a.is_empty() => {
+                let ids: Vec<&str> = a.iter().map(|k| k.id()).collect();
+                tf(
+                    lang,
+                    Msg::ScoreKindNotAllowed,
+                    &[kind.id(), &ids.join(", ")],
+                )
+            }
+            _ => t(lang, Msg::ScoreNotAllowed).to_string(),
+        };
+        return Some(tf(lang, Msg::ScoreChangedNote, &[&why]));
+    }
+    match super::score::of_kind(kind, &recorded.args, Source::Record, lang) {
+        // One line, whatever the record holds: a note never starts a line of its
+        // own that could pass for td's report on another file.
+        Err(e) => Some(tf(
+            lang,
+            Msg::ScoreChangedNote,
+            &[&crate::text::one_line(&e.to_string())],
+        )),
+        Ok(now) => {
+            let diffs = crate::score::adjusted::differences(recorded, &now.recorded);
+            (!diffs.is_empty()).then(|| {
+                let each: Vec<String> = diffs
+                    .iter()
+                    .map(|d| {
+                        tf(
+                            lang,
+                            Msg::ScoreWas,
+                            &[
+                                d.side,
+                                d.field,
+                                d.recorded.as_deref().unwrap_or("-"),
+                                d.now.as_deref().unwrap_or("-"),
+                            ],
+                        )
+                    })
+                    .collect();
+                tf(lang, Msg::ScoreChangedNote, &[&each.join("; ")])
+            })
+        }
+    }
+}
+
+/// The recorded scores of walk `i` with their kinds, each with its `--check` note.
+fn scores_of<'a>(
     o: &'a Outcome,
-    scores: &'a [Option<String>],
+    notes: &'a [Vec<Option<String>>],
     i: usize,
-) -> Option<(
+) -> Vec<(
     ScoreKind,
     &'a crate::score::adjusted::AdjustedScore,
     Option<&'a String>,
 )> {
-    let rec = o.record.as_ref()?.record.walks.get(i)?;
-    let (kind, a) = rec.kept_score()?;
-    Some((kind, a, scores.get(i).and_then(Option::as_ref)))
+    let Some(rec) = o.record.as_ref().and_then(|l| l.record.walks.get(i)) else {
+        return Vec::new();
+    };
+    rec.kept_scores()
+        .into_iter()
+        .enumerate()
+        .map(|(j, (kind, a))| {
+            let note = notes.get(i).and_then(|n| n.get(j)).and_then(Option::as_ref);
+            (kind, a, note)
+        })
+        .collect()
 }
 
 fn walks<'a, 'r>(
@@ -315,7 +331,7 @@ fn digest_note(o: &Outcome, lang: crate::lang::Lang) -> String {
     }
 }
 
-fn text(o: &Outcome, scores: &[Option<String>], ctx: &Context, full: bool) -> String {
+fn text(o: &Outcome, scores: &[Vec<Option<String>>], ctx: &Context, full: bool) -> String {
     if let Some(e) = &o.error {
         return format!(
             "{}:{}:{}: {}: {}\n",
@@ -368,7 +384,7 @@ fn text(o: &Outcome, scores: &[Option<String>], ctx: &Context, full: bool) -> St
         {
             body.push(ctx.style.wrap(outcome.ruling.get(ctx.lang), 4));
         }
-        if let Some((kind, a, note)) = score_of(o, scores, i) {
+        for (kind, a, note) in scores_of(o, scores, i) {
             body.push(format!("    {}", slip::adjusted_line(kind, a, ctx.lang)));
             if let Some(note) = note {
                 body.push(format!("    {note}"));
@@ -479,7 +495,7 @@ fn amended_lines<'a>(o: &'a Outcome, lang: crate::lang::Lang) -> impl Iterator<I
     })
 }
 
-fn markdown(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
+fn markdown(o: &Outcome, scores: &[Vec<Option<String>>], ctx: &Context) -> String {
     let lang = ctx.lang;
     let mut s = format!(
         "# {} {}\n\n{}: **{}**\n",
@@ -526,7 +542,7 @@ fn markdown(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
             let at = w.walk.rulings().qualified_id(w.walk.current());
             s += &format!("{}\n", tf(lang, Msg::MdNoRuling, &[&at]));
         }
-        if let Some((kind, a, note)) = score_of(o, scores, i) {
+        for (kind, a, note) in scores_of(o, scores, i) {
             s += &format!("\n{}\n", slip::md_cell(&slip::adjusted_line(kind, a, lang)));
             if let Some(note) = note {
                 s += &format!("\n> {}\n", slip::md_cell(note));
@@ -561,7 +577,7 @@ fn differs_json(o: &Outcome, i: usize) -> Vec<serde_json::Value> {
         .collect()
 }
 
-fn json_line(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
+fn json_line(o: &Outcome, scores: &[Vec<Option<String>>], ctx: &Context) -> String {
     let walks: Vec<WalkJson> = walks(o)
         .enumerate()
         .map(|(i, (w, rec))| {
@@ -575,13 +591,19 @@ fn json_line(o: &Outcome, scores: &[Option<String>], ctx: &Context) -> String {
                 see: ruling.map(|r| r.see.as_slice()),
                 uncovered: rec.uncovered.as_deref(),
             });
-            j.adjusted_score = score_of(o, scores, i).map(|(kind, score, note)| {
-                crate::walk_json::AdjustedScoreJson {
+            let all: Vec<_> = scores_of(o, scores, i)
+                .into_iter()
+                .map(|(kind, score, note)| crate::walk_json::AdjustedScoreJson {
                     kind: kind.id(),
                     score,
                     changed: note.cloned(),
-                }
-            });
+                })
+                .collect();
+            let (penalties, main): (Vec<_>, Vec<_>) = all
+                .into_iter()
+                .partition(|s| s.kind == ScoreKind::Penalty.id());
+            j.adjusted_score = main.into_iter().next();
+            j.penalties = penalties;
             j
         })
         .collect();

@@ -22,6 +22,7 @@ use crate::score::artificial::{self, Artificial, Form};
 use crate::score::contract::{Impossible, Outcome, Played, Seat, Side, Vulnerability};
 use crate::score::exact::Hundredths;
 use crate::score::notation::{self, Bad};
+use crate::score::penalty;
 use crate::score::points::{self, Item};
 use crate::score::weighted::{self, Against, Line, SideScore, Weighted};
 use crate::score_kind::ScoreKind;
@@ -87,6 +88,9 @@ pub fn compute(args: &ScoreArgs, lang: Lang) -> Result<Computed, Error> {
     let fail = |flag: &str, bad: Bad| Error::bad_input(format!("{flag}: {}", word_bad(&bad, lang)));
     if let (Some(ns), Some(ew)) = (&args.ns, &args.ew) {
         return artificial_scores(args, ns, ew, lang);
+    }
+    if let Some(p) = &args.penalty {
+        return penalty_score(p, args, lang);
     }
     let by = args
         .by
@@ -924,6 +928,7 @@ pub fn word_bad(bad: &Bad, lang: Lang) -> String {
         Bad::NoSuchScore(s) => tf(lang, Msg::ScoreNoSuchScore, &[&shown(s)]),
         Bad::Artificial(s) => tf(lang, Msg::ScoreBadArtificial, &[&shown(s)]),
         Bad::Session(s) => tf(lang, Msg::ScoreBadSession, &[&shown(s)]),
+        Bad::Penalty(s) => tf(lang, Msg::ScoreBadPenalty, &[&shown(s)]),
     }
 }
 
@@ -1044,15 +1049,18 @@ pub fn of_kind(
         }
     };
     let artificial = args.ns.is_some() || args.ew.is_some();
+    let penalty = args.penalty.is_some();
     let results = usize::from(args.result.is_some()) + args.results.len() + args.results_ns.len();
     let fits = match kind {
         ScoreKind::Stands => true,
+        ScoreKind::Penalty => penalty,
         ScoreKind::Artificial => artificial,
-        ScoreKind::Adjusted => !artificial,
-        ScoreKind::Rescored | ScoreKind::Transferred => !artificial && results == 1,
+        ScoreKind::Adjusted => !artificial && !penalty,
+        ScoreKind::Rescored | ScoreKind::Transferred => !artificial && !penalty && results == 1,
     };
     if !fits {
         let needs = match kind {
+            ScoreKind::Penalty => Msg::ScoreKindNeedsPenalty,
             ScoreKind::Artificial => Msg::ScoreKindNeedsArtificial,
             ScoreKind::Adjusted => Msg::ScoreKindNeedsResults,
             _ => Msg::ScoreKindNeedsOneResult,
@@ -1098,13 +1106,29 @@ pub fn kind_of<'w>(
         }
         return Ok((kind, &words[1..]));
     }
-    let artificial = words
-        .iter()
-        .any(|w| matches!(w.split('=').next(), Some("--ns" | "--ew")));
+    let flag = |names: &[&str]| {
+        words
+            .iter()
+            .any(|w| names.contains(&w.split('=').next().unwrap_or(w)))
+    };
+    // What the words can only be: an artificial score, a penalty, or results.
+    let of_words = if flag(&["--penalty"]) {
+        ScoreKind::Penalty
+    } else if flag(&["--ns", "--ew"]) {
+        ScoreKind::Artificial
+    } else {
+        ScoreKind::Adjusted
+    };
     let fitting: Vec<ScoreKind> = allowed
         .iter()
         .copied()
-        .filter(|k| k.has_args() && (*k == ScoreKind::Artificial) == artificial)
+        .filter(|k| match of_words {
+            ScoreKind::Adjusted => matches!(
+                k,
+                ScoreKind::Adjusted | ScoreKind::Rescored | ScoreKind::Transferred
+            ),
+            one => *k == one,
+        })
         .collect();
     match fitting.as_slice() {
         [one] => Ok((*one, words)),
@@ -1113,4 +1137,78 @@ pub fn kind_of<'w>(
         many if many.contains(&ScoreKind::Adjusted) => Ok((ScoreKind::Adjusted, words)),
         _ => Err(Error::bad_input(tf(lang, Msg::ScoreKindName, &[&listed()]))),
     }
+}
+
+/// A procedural penalty (90A): the amount off one side's score, in the unit typed;
+/// the other side's score is untouched (12C3).
+fn penalty_score(input: &str, args: &ScoreArgs, lang: Lang) -> Result<Computed, Error> {
+    let p = penalty::parse(input, lang)
+        .map_err(|b| Error::bad_input(format!("--penalty: {}", word_bad(&b, lang))))?;
+    let result = p.result(args.top);
+    let (ns, ew) = match p.side {
+        Side::NS => (result.clone(), SideResult::default()),
+        Side::EW => (SideResult::default(), result.clone()),
+    };
+    let amount = match p.unit {
+        penalty::Unit::TopPercent => {
+            let mut s = tf(
+                lang,
+                Msg::ScorePenaltyTop,
+                &[&decimal(result.percent.as_deref().unwrap_or(""), lang)],
+            );
+            if let Some(mp) = &result.matchpoints {
+                s += &format!(" · {} {}", decimal(mp, lang), t(lang, Msg::ScoreUnitMp));
+            }
+            s
+        }
+        penalty::Unit::Imps => format!(
+            "{} {}",
+            decimal(result.imps.as_deref().unwrap_or(""), lang),
+            t(lang, Msg::ScoreUnitImps)
+        ),
+        penalty::Unit::Vps => format!(
+            "{} {}",
+            decimal(result.vp.as_deref().unwrap_or(""), lang),
+            t(lang, Msg::ScoreUnitVp)
+        ),
+    };
+    let text = format!(
+        "{}\n{}  {amount}\n",
+        tf(lang, Msg::ScorePenaltyTitle, &[side_name(p.side, lang)]),
+        side_name(p.side, lang)
+    );
+    let mut args_kept = vec!["--penalty".to_string(), penalty_canonical(&p)];
+    if let Some(top) = args.top {
+        args_kept.extend(["--top".to_string(), top.to_string()]);
+    }
+    let json = json!({
+        "penalty": {
+            "side": match p.side { Side::NS => "NS", Side::EW => "EW" },
+            "ns": ns,
+            "ew": ew,
+        }
+    });
+    Ok(Computed {
+        text,
+        json,
+        recorded: AdjustedScore {
+            args: args_kept,
+            ns,
+            ew,
+        },
+    })
+}
+
+/// A penalty as a record keeps it, in English letters: `NS:25%`, `EW:3imp`.
+fn penalty_canonical(p: &penalty::Penalty) -> String {
+    let side = match p.side {
+        Side::NS => "NS",
+        Side::EW => "EW",
+    };
+    let unit = match p.unit {
+        penalty::Unit::TopPercent => "%",
+        penalty::Unit::Imps => "imp",
+        penalty::Unit::Vps => "vp",
+    };
+    format!("{side}:{}{unit}", p.amount)
 }

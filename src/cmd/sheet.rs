@@ -139,12 +139,12 @@ fn lines_of(record: &Record, path: &Path, lang: Lang) -> Vec<Line> {
             .as_ref()
             .map(|r| r.citations.clone())
             .unwrap_or_default();
-        // A record read keeps each ruling's score as `adjusted_score`; `scores` is
-        // filled from it only when the record is written.
+        // A record read keeps each ruling's scores by kind (`kept_scores`);
+        // `scores` is filled from them only when the record is written.
         let scores: Vec<RecordedScore> = walk
-            .adjusted_score
-            .iter()
-            .map(|s| RecordedScore::of(s, walk.score_kind))
+            .kept_scores()
+            .into_iter()
+            .map(|(kind, s)| RecordedScore::of(s, Some(kind)))
             .collect();
         for score in &scores {
             let sides = [
@@ -152,6 +152,11 @@ fn lines_of(record: &Record, path: &Path, lang: Lang) -> Vec<Line> {
                 ("E-W", &f.ew, &score.ew, "--result-ew"),
             ];
             for (side, pair, result, own_results) in sides {
+                // A penalty comes off one side only (12C3): the other has no line.
+                let penalty = score.kind == ScoreKind::Penalty.id();
+                if penalty && *result == SideResult::default() {
+                    continue;
+                }
                 out.push(Line {
                     section: text(&f.section),
                     board: f.board,
@@ -176,6 +181,19 @@ fn lines_of(record: &Record, path: &Path, lang: Lang) -> Vec<Line> {
 /// program.
 fn value(score: &RecordedScore, side: &SideResult, own_results: &str, lang: Lang) -> String {
     let number = |s: &str| crate::i18n::decimal(s, lang);
+    if let Some(vp) = &side.vp {
+        return format!("{} {}", number(vp), t(lang, Msg::ScoreUnitVp));
+    }
+    // A penalty's percentage is of a top, not the side's score on the board.
+    if score.kind == ScoreKind::Penalty.id()
+        && let Some(percent) = &side.percent
+    {
+        let share = tf(lang, Msg::ScorePenaltyTop, &[&number(percent)]);
+        return match &side.matchpoints {
+            Some(mp) => format!("{share} ({} {})", number(mp), t(lang, Msg::ScoreUnitMp)),
+            None => share,
+        };
+    }
     if let Some(imps) = &side.imps {
         return format!("{} {}", number(imps), t(lang, Msg::ScoreUnitImps));
     }
@@ -213,6 +231,7 @@ fn kind_word(kind: &str, lang: Lang) -> &'static str {
         Some(ScoreKind::Rescored) => t(lang, Msg::SheetKindRescored),
         Some(ScoreKind::Transferred) => t(lang, Msg::SheetKindTransferred),
         Some(ScoreKind::Artificial) => t(lang, Msg::SheetKindArtificial),
+        Some(ScoreKind::Penalty) => t(lang, Msg::SheetKindPenalty),
         Some(ScoreKind::Adjusted) | None => t(lang, Msg::SheetKindAdjusted),
     }
 }

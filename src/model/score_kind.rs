@@ -22,15 +22,18 @@ pub enum ScoreKind {
     Adjusted,
     /// Average plus, average or average minus (12C2).
     Artificial,
+    /// A procedural penalty (90A): off one side's score, beside the board's score.
+    Penalty,
 }
 
 impl ScoreKind {
-    pub const ALL: [ScoreKind; 5] = [
+    pub const ALL: [ScoreKind; 6] = [
         ScoreKind::Stands,
         ScoreKind::Rescored,
         ScoreKind::Transferred,
         ScoreKind::Adjusted,
         ScoreKind::Artificial,
+        ScoreKind::Penalty,
     ];
 
     /// What a ruling allows when its YAML does not say: the result stands, or the
@@ -48,6 +51,7 @@ impl ScoreKind {
             ScoreKind::Transferred => "transferred",
             ScoreKind::Adjusted => "adjusted",
             ScoreKind::Artificial => "artificial",
+            ScoreKind::Penalty => "penalty",
         }
     }
 
@@ -60,6 +64,12 @@ impl ScoreKind {
     pub fn has_args(self) -> bool {
         self != ScoreKind::Stands
     }
+
+    /// Whether a score of this kind stands beside the board's score rather than
+    /// being it: a penalty is kept as well as the result, not instead of it.
+    pub fn is_beside(self) -> bool {
+        self == ScoreKind::Penalty
+    }
 }
 
 #[cfg(test)]
@@ -71,7 +81,7 @@ mod tests {
         for k in ScoreKind::ALL {
             assert_eq!(ScoreKind::from_id(k.id()), Some(k));
         }
-        assert_eq!(ScoreKind::from_id("penalty"), None);
+        assert_eq!(ScoreKind::from_id("warning"), None);
     }
 
     #[test]

@@ -222,6 +222,10 @@ pub struct RecordedWalk {
     /// Its kind; `None` in a record of format 3, which had none.
     #[serde(skip)]
     pub score_kind: Option<ScoreKind>,
+    /// Procedural penalties given with this ruling, beside its score (90A): at
+    /// most one per side, written as `scores` of kind `penalty`.
+    #[serde(skip)]
+    pub penalties: Vec<AdjustedScore>,
     /// The scores of this ruling, by kind (format 4; kept in step with
     /// `adjusted_score` when written).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -236,6 +240,14 @@ impl RecordedWalk {
         let kind = ScoreKind::from_id(&RecordedScore::of(score, self.score_kind).kind)
             .expect("RecordedScore::of gives a known kind");
         Some((kind, score))
+    }
+
+    /// Every score kept with this walk's ruling: its score, then its penalties.
+    pub fn kept_scores(&self) -> Vec<(ScoreKind, &AdjustedScore)> {
+        self.kept_score()
+            .into_iter()
+            .chain(self.penalties.iter().map(|p| (ScoreKind::Penalty, p)))
+            .collect()
     }
 }
 
@@ -369,6 +381,7 @@ impl RecordedWalk {
             rulings_digest: None,
             adjusted_score: None,
             score_kind: None,
+            penalties: Vec::new(),
             scores: Vec::new(),
         }
     }
@@ -428,12 +441,17 @@ impl RecordedWalk {
             lang: self.lang.map(clean),
             rulings_digest: self.rulings_digest.map(clean),
             score_kind: self.score_kind,
-            adjusted_score: self.adjusted_score.map(|a| AdjustedScore {
-                args: a.args.into_iter().map(clean).collect(),
-                ns: clean_side(a.ns),
-                ew: clean_side(a.ew),
-            }),
+            adjusted_score: self.adjusted_score.map(clean_score),
+            penalties: self.penalties.into_iter().map(clean_score).collect(),
         }
+    }
+}
+
+fn clean_score(a: AdjustedScore) -> AdjustedScore {
+    AdjustedScore {
+        args: a.args.into_iter().map(|s| sanitize(&s)).collect(),
+        ns: clean_side(a.ns),
+        ew: clean_side(a.ew),
     }
 }
 
@@ -446,6 +464,7 @@ fn clean_side(s: SideResult) -> SideResult {
         imps: clean(s.imps),
         artificial: clean(s.artificial),
         knockout: clean(s.knockout),
+        vp: clean(s.vp),
     }
 }
 
@@ -497,6 +516,7 @@ impl Record {
                 if same_ruling {
                     recorded.adjusted_score = last.adjusted_score.take();
                     recorded.score_kind = last.score_kind.take();
+                    recorded.penalties = std::mem::take(&mut last.penalties);
                 }
                 *last = recorded;
             }
@@ -505,11 +525,19 @@ impl Record {
         self.updated = now.to_string();
     }
 
-    /// Keeps `score`, of `kind`, as the score of the last walk's ruling.
+    /// Keeps `score`, of `kind`, with the last walk's ruling: as its score (the
+    /// last typed replaces an earlier one), or, for a penalty, beside it (the last
+    /// typed for a side replaces that side's earlier one).
     pub fn set_score(&mut self, kind: ScoreKind, score: AdjustedScore, now: &str) {
         if let Some(last) = self.walks.last_mut() {
-            last.adjusted_score = Some(score);
-            last.score_kind = Some(kind);
+            if kind.is_beside() {
+                let side = |s: &AdjustedScore| s.ns != SideResult::default();
+                last.penalties.retain(|p| side(p) != side(&score));
+                last.penalties.push(score);
+            } else {
+                last.adjusted_score = Some(score);
+                last.score_kind = Some(kind);
+            }
             self.updated = now.to_string();
         }
     }
@@ -529,9 +557,9 @@ impl Record {
             .chain(written.history.iter_mut().flat_map(|h| h.walks.iter_mut()))
         {
             w.scores = w
-                .adjusted_score
-                .iter()
-                .map(|s| RecordedScore::of(s, w.score_kind))
+                .kept_scores()
+                .into_iter()
+                .map(|(kind, s)| RecordedScore::of(s, Some(kind)))
                 .collect();
             // A walk read from format 3 or older has answers and no steps: the
             // rewrite in format 4 is its migration (no times were recorded then).
@@ -1026,6 +1054,7 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
     }
     let mut adjusted_score = w.adjusted_score.map(|a| a.value);
     let mut score_kind = None;
+    let mut penalties = Vec::new();
     for score in w.scores.map(|s| s.value).unwrap_or_default() {
         let Some(kind) = ScoreKind::from_id(&score.value.kind) else {
             let known: Vec<&str> = ScoreKind::ALL.iter().map(|k| k.id()).collect();
@@ -1036,9 +1065,13 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
                     .arg("known", known.join(", ")),
             ));
         };
-        // One score a ruling today: the last one counts.
-        adjusted_score = Some(score.value.score());
-        score_kind = Some(kind);
+        // One score a ruling, the last one written; penalties beside it.
+        if kind.is_beside() {
+            penalties.push(score.value.score());
+        } else {
+            adjusted_score = Some(score.value.score());
+            score_kind = Some(kind);
+        }
     }
     Ok((
         RecordedWalk {
@@ -1054,6 +1087,7 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
             rulings_digest: w.rulings_digest,
             adjusted_score,
             score_kind,
+            penalties,
             scores: Vec::new(),
         },
         places,

@@ -109,6 +109,9 @@ pub struct WalkJson<'a> {
     /// it still follows from its arguments (`--check`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub adjusted_score: Option<AdjustedScoreJson<'a>>,
+    /// Procedural penalties kept beside the score (90A).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<AdjustedScoreJson<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     adjust: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -216,6 +219,7 @@ impl<'a> WalkJson<'a> {
         let mut j = WalkJson {
             adjust: None,
             adjusted_score: None,
+            penalties: Vec::new(),
             awaiting: None,
             citations: None,
             details: None,

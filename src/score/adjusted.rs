@@ -44,6 +44,9 @@ pub struct SideResult {
     /// A knockout's average of the two non-balancing scores (12C4), in IMPs.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub knockout: Option<String>,
+    /// Victory points: a procedural penalty stated in VPs (90A).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vp: Option<String>,
 }
 
 /// Where a recorded score and the one its arguments give now differ: the side and
@@ -63,13 +66,14 @@ pub fn differences(recorded: &AdjustedScore, now: &AdjustedScore) -> Vec<Differe
         ("N-S", &recorded.ns, &now.ns),
         ("E-W", &recorded.ew, &now.ew),
     ] {
-        let fields: [(&'static str, &Option<String>, &Option<String>); 6] = [
+        let fields: [(&'static str, &Option<String>, &Option<String>); 7] = [
             ("points", &r.points, &n.points),
             ("matchpoints", &r.matchpoints, &n.matchpoints),
             ("percent", &r.percent, &n.percent),
             ("imps", &r.imps, &n.imps),
             ("artificial", &r.artificial, &n.artificial),
             ("knockout", &r.knockout, &n.knockout),
+            ("vp", &r.vp, &n.vp),
         ];
         for (field, a, b) in fields {
             if a != b {

@@ -40,6 +40,8 @@ pub enum Bad {
     Artificial(String),
     /// Not a session score: a number (decimals with `.` or `,`).
     Session(String),
+    /// Not a procedural penalty: `NS:25%`, `EW:3imp`, `NS:1vp`.
+    Penalty(String),
 }
 
 /// Words for a passed-out board, in every language (lower case).

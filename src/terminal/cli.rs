@@ -490,6 +490,24 @@ pub struct ScoreArgs {
     )]
     pub session_ew: Option<String>,
 
+    /// A procedural penalty on one side (90A): NS:25% (of a top), EW:3imp, NS:1vp
+    #[arg(
+        long,
+        value_name = "SIDE:AMOUNT",
+        conflicts_with_all = ["result", "results", "results_ns", "results_ew", "ns", "ew", "field", "traveller", "other_table", "by"],
+        help_heading = "Procedural penalty (90)"
+    )]
+    pub penalty: Option<String>,
+
+    /// The top on the board in matchpoints, to show a penalty in % of a top as matchpoints
+    #[arg(
+        long,
+        value_name = "MP",
+        requires = "penalty",
+        help_heading = "Procedural penalty (90)"
+    )]
+    pub top: Option<u32>,
+
     /// text, or json for tools
     #[arg(long, value_enum, default_value_t = ScoreFormat::Text)]
     pub format: ScoreFormat,

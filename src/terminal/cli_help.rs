@@ -424,6 +424,16 @@ const ENTRIES: &[Entry] = &[
         "Wynik E-W z pozostałych rozdań sesji (procent; w drużynach IMP na rozdanie), do 12C2(c)",
     ),
     e(
+        "score.penalty",
+        "Prosedyrestraff for én side (90A): NS:25% (av en topp), ØV:3imp, NS:1vp",
+        "Kara proceduralna dla jednej strony (90A): NS:25% (szczytu), EW:3imp, NS:1vp",
+    ),
+    e(
+        "score.top",
+        "Toppen i spillet i matchpoeng, for å vise straff i % av en topp som matchpoeng",
+        "Szczyt w rozdaniu w punktach meczowych, by pokazać karę w % szczytu jako punkty",
+    ),
+    e(
         "score.format",
         "text, eller json for verktøy",
         "text lub json dla narzędzi",
@@ -445,7 +455,7 @@ struct Words {
     options_placeholder: &'static str,
     command_placeholder: &'static str,
     /// Our headings of `ask` and `score`, renamed: (English, translated).
-    headings: [(&'static str, &'static str); 5],
+    headings: [(&'static str, &'static str); 6],
 }
 
 fn words(lang: Lang) -> Option<Words> {
@@ -470,6 +480,7 @@ fn words(lang: Lang) -> Option<Words> {
                     "Artificial adjusted score (12C2)",
                     "Kunstig justert score (12C2)",
                 ),
+                ("Procedural penalty (90)", "Prosedyrestraff (90)"),
             ],
         }),
         Lang::Pl => Some(Words {
@@ -491,6 +502,7 @@ fn words(lang: Lang) -> Option<Words> {
                     "Artificial adjusted score (12C2)",
                     "Procentowy wynik rozjemczy (12C2)",
                 ),
+                ("Procedural penalty (90)", "Kara proceduralna (90)"),
             ],
         }),
     }

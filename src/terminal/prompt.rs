@@ -364,11 +364,19 @@ fn score_hint(scores: KindSet, lang: Lang) -> Option<String> {
         format!("{score} {} 4S-1 --by S --vul NS", k.id())
     } else if scores.contains(ScoreKind::Artificial) {
         format!("{score} --ns A+ --ew A-")
+    } else if scores.contains(ScoreKind::Penalty) {
+        format!("{score} --penalty NS:25% --top 12")
     } else if scores.contains(ScoreKind::Stands) {
         let only = format!("{score} {}", ScoreKind::Stands.id());
         return Some(tf(lang, Msg::ScoreHintStands, &[&only]));
     } else {
         return None;
+    };
+    // A penalty goes beside the board's score: shown as a second example.
+    let example = if scores.contains(ScoreKind::Penalty) && !example.contains("--penalty") {
+        format!("{example}`; `{score} --penalty NS:25% --top 12")
+    } else {
+        example
     };
     let kinds: Vec<&str> = scores.kinds().iter().map(|k| k.id()).collect();
     Some(tf(lang, Msg::ScoreHint, &[&kinds.join(", "), &example]))

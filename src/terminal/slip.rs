@@ -387,7 +387,7 @@ pub fn facts_markdown(facts: &Facts, lang: Lang) -> String {
 /// walk, and the rulings set that decided.
 pub fn incident_markdown(
     walks: &[Walk],
-    scores: &[Option<(ScoreKind, &AdjustedScore)>],
+    scores: &[Vec<(ScoreKind, &AdjustedScore)>],
     facts: &Facts,
     record: Option<&str>,
     lang: Lang,
@@ -401,7 +401,7 @@ pub fn incident_markdown(
             s.push('\n');
         }
         s += &walk_markdown(w, lang, 1, i + 1, walks.len());
-        if let Some((kind, a)) = scores.get(i).copied().flatten() {
+        for &(kind, a) in scores.get(i).into_iter().flatten() {
             s += &format!("\n{}\n", md_cell(&adjusted_line(kind, a, lang)));
         }
     }
@@ -435,6 +435,7 @@ pub fn adjusted_line(kind: ScoreKind, a: &AdjustedScore, lang: Lang) -> String {
         ScoreKind::Rescored => t(lang, Msg::ScoreTitleRescored),
         ScoreKind::Transferred => t(lang, Msg::ScoreTitleTransferred),
         ScoreKind::Adjusted | ScoreKind::Artificial => t(lang, Msg::AdjustedScoreTitle),
+        ScoreKind::Penalty => t(lang, Msg::PenaltyTitle),
     };
     use crate::i18n::{artificial_name, decimal, side_name};
     use crate::score::artificial::Artificial;
@@ -467,6 +468,13 @@ pub fn adjusted_line(kind: ScoreKind, a: &AdjustedScore, lang: Lang) -> String {
                 t(lang, Msg::ScoreUnitImps)
             ));
         }
+        if let Some(v) = &r.vp {
+            cells.push(format!(
+                "{} {}",
+                decimal(v, lang),
+                t(lang, Msg::ScoreUnitVp)
+            ));
+        }
         if let Some(k) = &r.knockout {
             cells.push(format!(
                 "{}: {} {}",
@@ -477,12 +485,13 @@ pub fn adjusted_line(kind: ScoreKind, a: &AdjustedScore, lang: Lang) -> String {
         }
         format!("{} {}", side_name(side, lang), cells.join(" · "))
     };
-    format!(
-        "{}: {}; {}",
-        title,
-        side(Side::NS, &a.ns),
-        side(Side::EW, &a.ew)
-    )
+    // A penalty names only the side it comes off (12C3): the other's is untouched.
+    let sides: Vec<String> = [(Side::NS, &a.ns), (Side::EW, &a.ew)]
+        .into_iter()
+        .filter(|(_, r)| kind != ScoreKind::Penalty || **r != SideResult::default())
+        .map(|(s, r)| side(s, r))
+        .collect();
+    format!("{}: {}", title, sides.join("; "))
 }
 
 ///
@@ -532,7 +541,7 @@ pub fn md_code(s: &str) -> String {
 /// The document `td ask --format json` prints.
 pub fn incident_json(
     walks: &[Walk],
-    scores: &[Option<(ScoreKind, &AdjustedScore)>],
+    scores: &[Vec<(ScoreKind, &AdjustedScore)>],
     facts: &Facts,
     record: Option<&str>,
     status: crate::incident::Status,
@@ -548,9 +557,17 @@ pub fn incident_json(
             .enumerate()
             .map(|(i, w)| {
                 let mut v = serde_json::to_value(WalkJson::new(w, lang)).expect("a walk serializes");
-                if let Some((kind, a)) = scores.get(i).copied().flatten() {
-                    v["adjusted_score"] = serde_json::to_value(a).expect("strings");
-                    v["adjusted_score"]["kind"] = json!(kind.id());
+                for &(kind, a) in scores.get(i).into_iter().flatten() {
+                    let mut score = serde_json::to_value(a).expect("strings");
+                    score["kind"] = json!(kind.id());
+                    if kind.is_beside() {
+                        v["penalties"]
+                            .as_array_mut()
+                            .map(|p| p.push(score.clone()))
+                            .unwrap_or_else(|| v["penalties"] = json!([score]));
+                    } else {
+                        v["adjusted_score"] = score;
+                    }
                 }
                 v
             })
