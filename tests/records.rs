@@ -180,7 +180,7 @@ fn a_kill_during_the_first_save_without_hard_links_leaves_no_empty_record() {
     let out = Test::new()
         .args(["ask", "45", "--save", record.to_str().unwrap()])
         .env("TD_TEST_NO_HARD_LINKS", "1")
-        .env("TD_TEST_CRASH", "first-save")
+        .env("TD_TEST_CRASH", "first-save:temp-synced")
         .stdin(TO_RULING_45)
         .run();
     assert_eq!(out.code, -1, "killed at the crash point: {}", out.stderr);

@@ -122,8 +122,11 @@ pub fn sync_dir(path: &Path) {
             .read(true)
             .custom_flags(libc::O_NONBLOCK | libc::O_DIRECTORY)
             .open(dir);
-        if let Ok(d) = opened {
-            let _ = d.sync_all();
+        if let Ok(d) = opened
+            && d.sync_all().is_ok()
+        {
+            // For the test that a rename is synced after it is made (`test_hook.rs`).
+            crate::test_hook::log(|| format!("dir {}", dir.display()));
         }
     }
     #[cfg(windows)]

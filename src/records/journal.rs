@@ -27,6 +27,12 @@
 //! 1 in a container, cannot collide with a leftover), exist only while their record's
 //! lock is held, and the leftovers of a killed `td` are removed (`stale.rs`) when the
 //! folder or the record is next taken up.
+//!
+//! A kill can land between any two steps of a save, so each step is followed by a
+//! named crash point (`Save::crash_after`; `files/test_hook.rs` lists them), and
+//! the tests (`tests/crash.rs`) kill td at every one and find the old record or
+//! the new one, whole. A kill cannot show a missing sync (the page cache survives
+//! it), so the syncs and moves also go to the test's sync log, in their order.
 
 use crate::incident::{Record, Status};
 use crate::lock::{LockError, RecordLock};
@@ -253,11 +259,11 @@ impl Journal {
         }
         match self.path.clone() {
             Some(path) => {
-                if !may_replace(&path, record) {
+                let Some(save) = replacing(&path, record) else {
                     self.finished = true;
                     return Err(JournalError::Finished(path));
-                }
-                replace(&path, bytes.as_bytes())?
+                };
+                replace(&path, bytes.as_bytes(), save)?
             }
             None => {
                 let (path, lock) = self.create(bytes.as_bytes())?;
@@ -359,16 +365,45 @@ fn lock(path: &Path) -> Result<RecordLock, JournalError> {
     })
 }
 
-/// Whether `record` may replace the one on disk: a draft (or what td cannot read)
-/// may be replaced; a complete or uncovered record only by its amendment, which
-/// keeps it in its history.
-fn may_replace(path: &Path, record: &Record) -> bool {
+/// Whether `record` may replace the one on disk, and as which save: a draft (or
+/// what td cannot read) may be replaced; a complete or uncovered record only by
+/// its amendment, which keeps it in its history. `None`: not at all.
+fn replacing(path: &Path, record: &Record) -> Option<Save> {
     let on_disk = crate::read::read_regular(path, crate::incident::max_record_bytes())
         .ok()
         .and_then(|bytes| crate::incident::parse("", &bytes).ok());
     match on_disk {
-        Some(l) if l.record.status.is_final() => record.keeps(&l.record),
-        _ => true,
+        Some(l) if l.record.status.is_final() => record.keeps(&l.record).then_some(Save::Amend),
+        _ => Some(Save::Replace),
+    }
+}
+
+/// The saves a kill can cut short, by the names their crash points have
+/// (`TD_TEST_CRASH=SAVE:STEP`; `files/test_hook.rs` lists them all). Each step
+/// below is followed by its point, so a test can kill td after any of them and
+/// find the old record or the new one, whole, at the record's name.
+#[derive(Clone, Copy, Debug)]
+enum Save {
+    /// A new record's name claimed (`create_new`).
+    First,
+    /// A draft replaced by the next (`replace`).
+    Replace,
+    /// A finished record replaced by its amendment's first save (`replace`).
+    Amend,
+    /// A record moved to the name the facts give it (`move_new`).
+    Rename,
+}
+
+impl Save {
+    /// Where td dies when the test asks for it: this save has just done `step`.
+    fn crash_after(self, step: &str) {
+        let save = match self {
+            Save::First => "first-save",
+            Save::Replace => "replace",
+            Save::Amend => "amend",
+            Save::Rename => "rename",
+        };
+        crate::test_hook::crash(save, step);
     }
 }
 
@@ -401,7 +436,7 @@ fn io_err(path: &Path, source: io::Error) -> JournalError {
 }
 
 /// Writes `bytes` to a synced temporary file beside `path`.
-pub(crate) fn write_temp(path: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
+fn write_temp(path: &Path, bytes: &[u8], save: Save) -> Result<PathBuf, JournalError> {
     let dir = parent(path).unwrap_or(Path::new("."));
     let name = path
         .file_name()
@@ -422,11 +457,37 @@ pub(crate) fn write_temp(path: &Path, bytes: &[u8]) -> Result<PathBuf, JournalEr
     }
     let (temp, mut f) =
         opened.ok_or_else(|| io_err(dir, io::Error::other("no free name for a temporary file")))?;
-    f.write_all(bytes).and_then(|_| f.sync_all()).map_err(|e| {
+    let failed = |e| {
         let _ = fs::remove_file(&temp);
         io_err(&temp, e)
-    })?;
+    };
+    f.write_all(bytes).map_err(failed)?;
+    // Written, perhaps only to the page cache; the record's name is untouched.
+    save.crash_after("temp-written");
+    sync_data(&f, &temp).map_err(failed)?;
+    // On disk, not yet at the record's name.
+    save.crash_after("temp-synced");
     Ok(temp)
+}
+
+/// Makes `file`'s content durable before it is linked or renamed into place: a
+/// power cut after the rename must not find the name on an empty or torn file. The
+/// sync log's line is written here, by the sync itself, so a save that skips it
+/// shows in the log (`test_hook.rs`).
+fn sync_data(file: &fs::File, path: &Path) -> io::Result<()> {
+    file.sync_all()?;
+    crate::test_hook::log(|| format!("data {}", file_name(path)));
+    Ok(())
+}
+
+/// A link or rename made, in the sync log, between the syncs it needs.
+fn log_move(how: &str, from: &Path, to: &Path) {
+    crate::test_hook::log(|| format!("{how} {} {}", file_name(from), file_name(to)));
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
 }
 
 /// Creates `path` with `bytes` if no file has that name, returning its lock;
@@ -449,35 +510,38 @@ fn create_new(
     if fs::symlink_metadata(path).is_ok() {
         return Ok(None);
     }
-    let temp = write_temp(path, bytes)?;
     // The name is ours (locked, free); the record is not there yet.
-    crate::test_hook::crash("first-save");
+    let temp = write_temp(path, bytes, Save::First)?;
     let linked = if crate::test_hook::no_hard_links() {
         Err(io::Error::new(io::ErrorKind::Unsupported, "no hard links"))
     } else {
         fs::hard_link(&temp, path)
     };
-    let claimed = match linked {
+    match linked {
         Ok(()) => {
+            log_move("link", &temp, path);
+            // The whole record at its name, and still at the temporary's.
+            Save::First.crash_after("linked");
             let _ = fs::remove_file(&temp);
-            Ok(true)
         }
         Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
             let _ = fs::remove_file(&temp);
-            Ok(false)
+            return Ok(None);
         }
         // Some file systems (FAT on a USB stick) have no hard links. The lock and
         // the check above claimed the name against every other td; the rename moves
         // the whole record in at once, so a kill leaves none or all of it.
-        Err(_) => fs::rename(&temp, path).map(|()| true).map_err(|e| {
-            let _ = fs::remove_file(&temp);
-            io_err(path, e)
-        }),
-    }?;
-    if !claimed {
-        return Ok(None);
+        Err(_) => {
+            fs::rename(&temp, path).map_err(|e| {
+                let _ = fs::remove_file(&temp);
+                io_err(path, e)
+            })?;
+            log_move("rename", &temp, path);
+            Save::First.crash_after("renamed");
+        }
     }
     sync_dir(path);
+    Save::First.crash_after("dir-synced");
     Ok(Some(lock))
 }
 
@@ -503,27 +567,41 @@ fn move_new(from: &Path, to: &Path) -> io::Result<Option<RecordLock>> {
     };
     match linked {
         Ok(()) => {
+            log_move("link", from, to);
+            // The record under both names.
+            Save::Rename.crash_after("linked");
             if let Err(e) = fs::remove_file(from) {
                 // The record stays under its old name alone.
                 let _ = fs::remove_file(to);
                 return Err(e);
             }
+            Save::Rename.crash_after("old-removed");
         }
         Err(e) if e.kind() == io::ErrorKind::AlreadyExists => return Ok(None),
-        Err(_) => fs::rename(from, to)?,
+        Err(_) => {
+            fs::rename(from, to)?;
+            log_move("rename", from, to);
+            Save::Rename.crash_after("renamed");
+        }
     }
     sync_dir(to);
+    Save::Rename.crash_after("dir-synced");
     Ok(Some(lock))
 }
 
-/// Atomically replaces our own draft at `path`.
-fn replace(path: &Path, bytes: &[u8]) -> Result<(), JournalError> {
-    let temp = write_temp(path, bytes)?;
+/// Atomically replaces our own record at `path`: a draft, or (`Save::Amend`) the
+/// finished record its amendment keeps in its history.
+fn replace(path: &Path, bytes: &[u8], save: Save) -> Result<(), JournalError> {
+    let temp = write_temp(path, bytes, save)?;
     fs::rename(&temp, path).map_err(|e| {
         let _ = fs::remove_file(&temp);
         io_err(path, e)
     })?;
+    log_move("rename", &temp, path);
+    // The new record at its name; the rename perhaps not yet on disk.
+    save.crash_after("renamed");
     sync_dir(path);
+    save.crash_after("dir-synced");
     Ok(())
 }
 
