@@ -628,8 +628,9 @@ fn td() -> Command {
 }
 
 /// A phone that can share files: the record goes to the share sheet as the same
-/// YAML a download gives, and closing the sheet saves nothing. Chromium on Linux
-/// has no share sheet, so the page is given one that keeps what it was handed.
+/// YAML a download gives, closing the sheet saves nothing, and a share the phone
+/// cannot complete falls back to a download. Chromium on Linux has no share sheet,
+/// so the page is given one that keeps what it was handed.
 fn share_record(tab: &Tab, _: &Server, downloads: &Path) {
     eval(
         tab,
@@ -668,16 +669,27 @@ fn share_record(tab: &Tab, _: &Server, downloads: &Path) {
     );
     tap(tab, "li.record[data-status=complete] .export");
     wait_for(tab, "window.__tdShareClosed");
-    std::thread::sleep(std::time::Duration::from_millis(500));
-    assert_eq!(
-        files(downloads),
-        before,
-        "a closed share sheet saved a file"
-    );
     assert_eq!(
         eval(tab, "document.querySelector('#notice').hidden"),
         serde_json::Value::Bool(true)
     );
+    // Then a share the phone cannot complete: the page falls back to a download.
+    // Chromium names downloads in the order they begin, a name already taken (even
+    // by a download still running) getting " (1)": this one under the record's own
+    // name proves the closed sheet began no download before it.
+    eval(
+        tab,
+        r#"Object.defineProperty(navigator, "share", { configurable: true, value: async () => {
+             throw new DOMException("no share target", "NotAllowedError");
+           } }),
+           true"#,
+    );
+    let file = download(tab, downloads, "li.record[data-status=complete] .export");
+    assert_eq!(file.file_name().unwrap().to_str(), Some(name));
+    let mut now = files(downloads);
+    now.retain(|f| !before.contains(f));
+    assert_eq!(now, vec![file.clone()], "a closed share sheet saved a file");
+    replays_ok(&file);
 }
 
 fn export_and_replay(tab: &Tab, _: &Server, downloads: &Path) {
