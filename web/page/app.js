@@ -113,10 +113,21 @@ function regulationLines() {
 
 // ---- records --------------------------------------------------------------------
 
+// What the TD is told when the records store fails, by the kind store.js names.
+// Each says what became of the record and what to do; none of them is a dead end.
+function storageWords(kind) {
+  if (kind === "full") return s("storageFull");
+  if (kind === "newer") return s("storageNewer");
+  if (kind === "refused") return s("storageRefused");
+  return s("storageFailed");
+}
+
 // Stores the record as it stands; `v` is the view on screen (for the list's title).
+// False when it could not: the notice says so and offers Export, the walk stays on
+// screen, and the next save writes the whole record again.
 async function saveRecord(v) {
   const ses = state.session;
-  if (!ses) return;
+  if (!ses) return true;
   v = v || JSON.parse(ses.view());
   const record = {
     id: state.recordId,
@@ -137,11 +148,12 @@ async function saveRecord(v) {
   }
   if (r.ok !== undefined) state.rev = r.ok;
   if (r.error) {
-    say(r.error === "full" ? s("storageFull") : s("storageRefused") + (r.error === "refused" ? "" : ` (${r.error})`));
+    say(storageWords(r.error));
     drawExportBar(record);
-  } else if (notice.className === "error") {
-    say("");
+    return false;
   }
+  if (notice.className === "error") say("");
+  return true;
 }
 
 function download(record) {
@@ -445,7 +457,8 @@ async function finish() {
     say(String(e.message || e));
     return;
   }
-  await saveRecord();
+  // Not saved: the ruling stays on screen with the notice, and Done saves again.
+  if (!(await saveRecord())) return;
   state.session = null;
   records();
 }
@@ -471,10 +484,14 @@ async function records() {
         ),
       ),
     );
+  // A list that could not be read is said to be so, never shown as "no records";
+  // when the store cannot be opened at all, why (and what to do) is said too.
+  const why = r.error === "newer" || r.error === "refused" ? ` ${storageWords(r.error)}` : "";
+  const unread = r.error ? el("p", { id: "records-unreadable", class: "error" }, s("recordsUnreadable"), why) : null;
   show(
     el("h2", {}, s("records")),
-    r.error ? el("p", { class: "error" }, r.error === "full" ? s("storageFull") : s("storageRefused")) : null,
-    rows.length ? el("ul", { id: "record-list", class: "records" }, rows) : el("p", { id: "no-records" }, s("noRecords")),
+    unread,
+    rows.length ? el("ul", { id: "record-list", class: "records" }, rows) : unread ? null : el("p", { id: "no-records" }, s("noRecords")),
     el("label", { class: "big file" }, s("openFile"), file),
   );
 }
@@ -601,8 +618,10 @@ async function boot() {
     return;
   }
   say("");
+  // A store that cannot be opened is said at once, before the TD walks a ruling it
+  // will not keep; a read that merely failed is said on the record list.
   const probe = await store.list();
-  if (probe.error) say(probe.error === "full" ? s("storageFull") : s("storageRefused"));
+  if (probe.error === "refused" || probe.error === "newer") say(storageWords(probe.error));
   // `#ask` starts at "What happened?" at once: the page's shortcut for the table.
   if (location.hash === "#ask") await startWalk("");
   else home();
