@@ -62,6 +62,7 @@ pub mod law {
     pub mod law_ref;
     pub mod search;
     pub mod similar;
+    pub mod synonyms;
 }
 
 /// Texts and languages: the rulings' texts, the interface strings, notes.
@@ -112,7 +113,7 @@ pub mod score;
 
 #[cfg(feature = "cli")]
 pub use files::{os, parallel, read, test_hook};
-pub use law::{law_index, law_ref, search, similar};
+pub use law::{law_index, law_ref, search, similar, synonyms};
 pub(crate) use model::build;
 #[cfg(feature = "cli")]
 pub use model::load_dir;

@@ -296,3 +296,45 @@ fn errors_and_hints_in_the_tds_language() {
         out.stderr
     );
 }
+
+/// Everyday words find the laws' words (`i18n/search/<lang>.txt`), and a short
+/// word is not stretched by a changed letter into another word.
+#[test]
+fn search_knows_the_words_tds_use() {
+    let top = |lang: &str, q: &str, n: usize| -> String {
+        let out = Test::new().args(["--lang", lang, "search", q]).expect(0);
+        out.stdout.lines().take(n).collect::<Vec<_>>().join("\n")
+    };
+    for q in ["mobile phone", "telephone", "mobile phone rang"] {
+        let hits = top("en", q, 3);
+        assert!(hits.contains("Law 74B "), "{q}:\n{hits}");
+        assert!(!hits.contains("Law 1A "), "{q}:\n{hits}");
+    }
+    let hits = top("en", "slow pass then bid", 10);
+    for law in ["Law 16B1 ", "Law 73C "] {
+        assert!(hits.contains(law), "{law}:\n{hits}");
+    }
+    assert!(top("en", "renege", 1).contains("revoke"));
+    assert!(top("en", "psych", 3).contains("Psychic"));
+    assert!(top("nb", "mobiltelefon", 3).contains("§ 74"));
+    assert!(top("pl", "telefon komórkowy", 3).contains("przepis 74"));
+    // Stems still match inflections, in Polish too.
+    assert!(top("pl", "końcowy pas", 3).contains("przepis 39 "));
+}
+
+/// Every law word a synonym list points to is a word of that language's index or
+/// trees: a list that points at nothing would look like a search that works.
+#[test]
+fn every_synonym_points_at_a_word_td_knows() {
+    use bridge_td::lang::Lang;
+    for lang in Lang::ALL {
+        for (_, laws) in bridge_td::synonyms::groups(lang) {
+            for word in laws {
+                let out = Test::new()
+                    .args(["--lang", lang.code(), "search", word])
+                    .run();
+                assert_eq!(out.code, 0, "{lang}: `{word}` finds nothing");
+            }
+        }
+    }
+}

@@ -87,6 +87,8 @@ const BODY_WEIGHT: f64 = 1.0;
 const PREFIX_MATCH: f64 = 0.8;
 /// Query words shorter than this must match whole words.
 const MIN_PREFIX: usize = 3;
+/// A match through the laws' word for a TD's everyday word counts this much.
+const SYNONYM_MATCH: f64 = 0.9;
 
 pub fn words(s: &str) -> Vec<String> {
     s.split(|c: char| !c.is_alphanumeric())
@@ -155,16 +157,24 @@ const RELAX_MIN: usize = 4;
 /// A match through a shorter stem or a one-letter slip counts this much.
 const RELAXED_MATCH: f64 = 0.6;
 
+/// Query words shorter than this are forgiven only a letter left out (`clam` for
+/// `claim`), not a letter changed: `rang` is one letter from `rank`, and a short
+/// word has too many such neighbours to guess which was meant.
+const SLIP_ANY_MIN: usize = 6;
+
 /// How well `word` matches `query` once `query` matched nothing as typed: `word`
 /// starts with `query` less up to three final letters (keeping at least four), or
-/// is one edit away and starts with the same letter.
+/// is one edit away and starts with the same letter (for a short query, only by a
+/// letter it left out).
 fn relaxed(query: &str, word: &str) -> f64 {
     let chars: Vec<(usize, char)> = query.char_indices().collect();
     let stem_hit = (1..=3)
         .filter(|k| chars.len() >= RELAX_MIN + k)
         .any(|k| word.starts_with(&query[..chars[chars.len() - k].0]));
+    let word_len = word.chars().count();
     let slip = word.chars().next() == query.chars().next()
-        && word.chars().count().abs_diff(chars.len()) <= 1
+        && word_len.abs_diff(chars.len()) <= 1
+        && (chars.len() >= SLIP_ANY_MIN || word_len == chars.len() + 1)
         && crate::similar::distance(query, word) <= 1;
     if stem_hit || slip { RELAXED_MATCH } else { 0.0 }
 }
@@ -295,10 +305,20 @@ pub fn paragraphs_and_questions(hits: &[Hit], limit: usize) -> (Vec<&Hit>, Vec<&
 
 /// The hits for `query`, best first; at most `limit`.
 pub fn search(r: &Rulings, lang: Lang, query: &str, limit: usize) -> Vec<Hit> {
-    let terms: Vec<String> = words(query);
-    if terms.is_empty() {
+    // The TD's words as places to match: a phrase of everyday words in its words'
+    // place, each with the laws' words for it (`crate::synonyms`). Words that only
+    // join the others (`then`, `and`) are left out, unless the query is nothing else.
+    let mut slots = crate::synonyms::slots(lang, &words(query));
+    if slots
+        .iter()
+        .any(|(t, _)| !stop_words(lang).contains(&t.as_str()))
+    {
+        slots.retain(|(t, _)| !stop_words(lang).contains(&t.as_str()));
+    }
+    if slots.is_empty() {
         return Vec::new();
     }
+    let (terms, alternatives): (Vec<String>, Vec<Vec<&str>>) = slots.into_iter().unzip();
     let prefix_ok: Vec<bool> = terms
         .iter()
         .map(|t| t.chars().count() >= MIN_PREFIX)
@@ -316,6 +336,9 @@ pub fn search(r: &Rulings, lang: Lang, query: &str, limit: usize) -> Vec<Hit> {
                     len += 1;
                     for (i, t) in terms.iter().enumerate() {
                         best[i] = best[i].max(strength(t, prefix_ok[i], w));
+                        for alt in &alternatives[i] {
+                            best[i] = best[i].max(SYNONYM_MATCH * strength(alt, true, w));
+                        }
                     }
                 }
                 (best, len)
@@ -349,12 +372,13 @@ pub fn search(r: &Rulings, lang: Lang, query: &str, limit: usize) -> Vec<Hit> {
             (1.0 + n / (1.0 + df)).ln()
         })
         .collect();
+    let idf_total: f64 = idf.iter().sum();
     let mut hits: Vec<Hit> = docs
         .iter()
         .zip(&strengths)
         .filter_map(|(d, fields)| {
             let mut score = 0.0;
-            let mut matched = 0;
+            let mut matched = 0.0;
             for (i, idf) in idf.iter().enumerate() {
                 let mut best = 0.0f64;
                 for ((_, weight), (strength, len)) in d.fields.iter().zip(fields) {
@@ -362,12 +386,14 @@ pub fn search(r: &Rulings, lang: Lang, query: &str, limit: usize) -> Vec<Hit> {
                     best = best.max(strength[i] * weight * len_damp);
                 }
                 if best > 0.0 {
-                    matched += 1;
+                    matched += idf;
                     score += best * idf;
                 }
             }
-            // Hits matching more of the query words come first.
-            let coverage = matched as f64 / terms.len() as f64;
+            // Hits matching more of the query words come first, the rarer words
+            // counting more: a paragraph about a hesitation that does not say
+            // `pass` or `bid` still answers "slow pass then bid".
+            let coverage = matched / idf_total;
             (score > 0.0).then(|| Hit {
                 target: d.target.clone(),
                 score: score * coverage * coverage,
