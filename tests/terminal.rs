@@ -306,6 +306,9 @@ fn show_and_man_use_a_pager_on_a_terminal() {
     let mut s = Session::spawn(cmd).expect("spawn td on a pty");
     s.set_expect_timeout(Some(Duration::from_secs(10)));
     s.expect("PAGED:").unwrap();
+    // Read the pager's output to its end: unread, it fills the terminal's buffer and
+    // the pager, then td waiting on it, would block for ever.
+    s.expect(expectrl::Eof).unwrap();
     assert_eq!(exit_code(&mut s), 0);
     // `td man` renders the page (man -l -), never shows raw roff, where man exists.
     if Command::new("man").arg("--version").output().is_ok() {
