@@ -337,8 +337,10 @@ fn rulings_marked_not_adjustable_say_no_adjustment() {
             .scores
             .iter()
             .any(|k| matches!(k, ScoreKind::Adjusted | ScoreKind::Artificial));
+        // The kinds allow no adjustment: the words must not promise one (they may
+        // say what the law that rules instead allows).
         assert!(
-            adjustable || en.starts_with("No"),
+            adjustable || !en.starts_with("Yes"),
             "{id}: its scores allow no adjustment, but the adjust text is: {en}"
         );
         assert!(
@@ -374,11 +376,9 @@ fn every_option_names_its_holder_and_none_repeats_the_heading() {
     assert!(options >= 19, "{options} options");
 }
 
-/// Every ruling has a walk from triage of at most eight questions before the TD says
-/// something. A walk that first took another tree's road may take nine, never more:
-/// where a tree hands over to another and the other asks again a fact the first one
-/// knew (about 85 of 11,600 walks: 42 to 50's penalty card, 59 to 64's revoke, 9 to
-/// 35, 17 to 25, 47 to 41), a question more is the price of ruling it in one place.
+/// Every walk from triage asks at most eight questions before the TD says
+/// something, whatever road it takes through the trees (a tree that hands over to
+/// another enters it past the facts already known, or says what is settled first).
 #[test]
 fn every_ruling_is_at_most_eight_questions_from_triage() {
     let r = rulings();
@@ -397,7 +397,7 @@ fn every_ruling_is_at_most_eight_questions_from_triage() {
                     .join(" > ")
             };
             assert!(
-                asked <= 9,
+                asked <= 8,
                 "{} is {asked} questions from triage ({})",
                 r.qualified_id(walk.current()),
                 road()
