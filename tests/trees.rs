@@ -468,7 +468,12 @@ fn every_claim_paragraph_is_cited_by_a_ruling() {
 /// Rulings decided by a section's own opening words, which have no number of their
 /// own: too late to withdraw agreement is 69B's time limit ("within the Correction
 /// Period"), which stands before its 1 and 2 and governs both.
-const STEM_RULINGS: [(&str, &str); 1] = [("69#agreement-final", "69B")];
+/// Likewise 68D2(b)'s opening words ("upon the request of the non-claiming or
+/// non-conceding side") decide that the claimer cannot ask to play on.
+const STEM_RULINGS: [(&str, &str); 2] = [
+    ("69#agreement-final", "69B"),
+    ("68#claimer-asked-play-on", "68D2(b)"),
+];
 
 #[test]
 fn rulings_of_laws_50_to_71_cite_the_deciding_sub_item() {
