@@ -659,4 +659,29 @@ mod tests {
         let text = std::fs::read_to_string(&path).unwrap();
         assert_eq!(text.matches("- superseded: ").count(), 2, "{text}");
     }
+
+    /// The facts form renames a draft td named; the same name again changes
+    /// nothing (no `_2`), and a finished record keeps its name whatever is typed.
+    #[test]
+    fn a_rename_to_the_same_name_or_of_a_finished_record_changes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut draft = record(AMENDED);
+        draft.status = Status::Draft;
+        let mut journal = Journal::in_dir(dir.path(), "b1");
+        journal.save(&draft).unwrap();
+        let first = journal.path().unwrap().to_path_buf();
+        assert_eq!(first, dir.path().join("b1.yaml"));
+        journal.rename("b1").unwrap();
+        assert_eq!(journal.path(), Some(first.as_path()));
+        journal.rename("b2").unwrap();
+        let renamed = dir.path().join("b2.yaml");
+        assert_eq!(journal.path(), Some(renamed.as_path()));
+        assert!(!first.exists());
+        let mut done = draft.clone();
+        done.status = Status::Complete;
+        journal.save(&done).unwrap();
+        journal.rename("b3").unwrap();
+        assert_eq!(journal.path(), Some(renamed.as_path()));
+        assert!(!dir.path().join("b3.yaml").exists());
+    }
 }
