@@ -135,7 +135,11 @@ fn a_record_past_the_size_limit_is_not_written_and_the_last_good_draft_stays() {
         .expect(1);
     // The ruling is still given; the refusal is clear and names the draft kept.
     assert_has(&out.stdout, "RULING  Law 45C1");
-    assert_has(&out.stderr, "not saved: the record would be");
+    // The refusal names the file it kept from being written.
+    assert_has(
+        &out.stderr,
+        &format!("{}: not saved: the record would be", record.display()),
+    );
     assert_has(
         &out.stderr,
         &format!("more than the {limit} bytes a record may have"),
