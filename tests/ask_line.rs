@@ -455,7 +455,7 @@ fn a_second_walk_can_end_uncovered() {
         .expect(1);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).expect("stdout is JSON");
     assert_eq!(v["status"], "uncovered");
-    assert_eq!(v["walks"][0]["outcome"], "68#current-trick-ui");
+    assert_eq!(v["walks"][0]["outcome"], "68#current-trick-declarer");
     assert_eq!(v["walks"][1]["uncovered"], "68#what-said");
     assert_eq!(v["walks"][1]["read"][0]["ref"], "68");
     assert!(

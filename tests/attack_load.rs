@@ -480,7 +480,7 @@ fn a_null_text_is_reported_in_plain_words() {
     assert_eq!(out.code, 1);
     assert_has(
         &out.stderr,
-        "68.yaml:13:13: error[E001]: a value is missing here (empty or null); write the text",
+        "68.yaml:15:13: error[E001]: a value is missing here (empty or null); write the text",
     );
     assert!(!out.stderr.contains("Option<"), "{}", out.stderr);
 }
