@@ -520,3 +520,61 @@ fn odd_facts_are_written_and_read_back() {
     assert_eq!(line["facts"]["event"], "null");
     assert_eq!(line["facts"]["session"], "- 1");
 }
+
+/// Another program writes a file at the very name a first save claimed, between
+/// td's check and its link: td must never replace that file (the link refuses an
+/// existing name) and keeps its record under the next free name.
+#[test]
+fn a_file_put_at_the_name_during_the_first_save_is_never_replaced() {
+    if common::windows_cannot("the pause hook's timing is tested on the Unix build") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let marker = dir.path().join("paused");
+    let pause = format!("first-save-link:{}", marker.display());
+    let mut child = td(
+        dir.path(),
+        &["ask", "45", "--incidents", dir.path().to_str().unwrap()],
+        &[("TD_TEST_PAUSE", &pause)],
+    );
+    // The first answer makes the first save.
+    let (first, rest) = TO_RULING_45.split_once('\n').unwrap();
+    {
+        use std::io::Write;
+        let stdin = child.stdin.as_mut().unwrap();
+        writeln!(stdin, "{first}").unwrap();
+        stdin.flush().unwrap();
+    }
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !marker.exists() {
+        assert!(Instant::now() < deadline, "td did not reach the link");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // The temporary names the record it is for: `.NAME.yaml.RANDOM.tmp`.
+    let temp = names_in(dir.path())
+        .into_iter()
+        .find(|n| n.ends_with(".tmp"))
+        .expect("a temporary beside the record");
+    let name = temp
+        .trim_start_matches('.')
+        .split(".yaml.")
+        .next()
+        .unwrap()
+        .to_string()
+        + ".yaml";
+    std::fs::write(dir.path().join(&name), "not td's\n").unwrap();
+    std::fs::remove_file(&marker).unwrap();
+    let (code, err) = finish(child, rest);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join(&name)).unwrap(),
+        "not td's\n"
+    );
+    let records: Vec<String> = names_in(dir.path())
+        .into_iter()
+        .filter(|n| n.ends_with(".yaml") && *n != name && !n.starts_with('.'))
+        .collect();
+    assert_eq!(records.len(), 1, "{records:?}");
+    let text = std::fs::read_to_string(dir.path().join(&records[0])).unwrap();
+    assert!(text.contains("status: complete"), "{text}");
+}

@@ -22,6 +22,8 @@
 //!   this shows a sync missing or out of order, as a power cut would find it.
 //! - `TD_TEST_PAUSE=POINT:FILE`: at `POINT`, td creates `FILE` and waits until the
 //!   test removes it, so the test can change the world (swap a file) exactly there.
+//!   Points: `lock-opened`, `before-open`, `first-save-link` (a first save's
+//!   temporary written, just before it is linked to the record's name).
 //! - `TD_TEST_NO_HARD_LINKS=1`: saving acts as on a file system without hard links.
 //! - `TD_TEST_RECORD_LIMIT=N`: the record size limit is `N` bytes, when lower than
 //!   the real one, so a test reaches it without a megabyte of answers.

@@ -512,6 +512,8 @@ fn create_new(
     }
     // The name is ours (locked, free); the record is not there yet.
     let temp = write_temp(path, bytes, Save::First)?;
+    // A test puts a file of another program at the name here: it must survive.
+    crate::test_hook::pause("first-save-link");
     let linked = if crate::test_hook::no_hard_links() {
         Err(io::Error::new(io::ErrorKind::Unsupported, "no hard links"))
     } else {
