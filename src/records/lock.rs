@@ -140,4 +140,26 @@ mod tests {
         let again = RecordLock::acquire(&record).unwrap();
         drop(again);
     }
+
+    /// The interrupt path removes the lock files still held, and only those: a
+    /// lock let go leaves the list, the others stay on it.
+    #[test]
+    fn a_lock_let_go_leaves_the_held_list_and_the_others_stay() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = RecordLock::acquire(&dir.path().join("a.yaml")).unwrap();
+        let b = RecordLock::acquire(&dir.path().join("b.yaml")).unwrap();
+        let held = || -> Vec<PathBuf> {
+            HELD.lock()
+                .unwrap()
+                .iter()
+                .filter(|p| p.starts_with(dir.path()))
+                .cloned()
+                .collect()
+        };
+        assert_eq!(held().len(), 2);
+        drop(a);
+        assert_eq!(held(), [dir.path().join(".b.yaml.lock")]);
+        drop(b);
+        assert!(held().is_empty());
+    }
 }
