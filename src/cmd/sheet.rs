@@ -144,7 +144,7 @@ fn lines_of(record: &Record, path: &Path, lang: Lang) -> Vec<Line> {
         let scores: Vec<RecordedScore> = walk
             .kept_scores()
             .into_iter()
-            .map(|(kind, s)| RecordedScore::of(s, Some(kind)))
+            .map(|(kind, s)| RecordedScore::of(s, kind))
             .collect();
         for score in &scores {
             let sides = [

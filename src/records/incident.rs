@@ -156,15 +156,8 @@ pub struct RecordedScore {
 }
 
 impl RecordedScore {
-    /// `score` as kept, of `kind`; a score read from format 3, which had no kinds,
-    /// is adjusted or artificial by its values.
-    pub fn of(score: &AdjustedScore, kind: Option<ScoreKind>) -> Self {
-        let artificial = score.ns.artificial.is_some() || score.ew.artificial.is_some();
-        let kind = kind.unwrap_or(if artificial {
-            ScoreKind::Artificial
-        } else {
-            ScoreKind::Adjusted
-        });
+    /// `score` as kept, of `kind`.
+    pub fn of(score: &AdjustedScore, kind: ScoreKind) -> Self {
         RecordedScore {
             kind: kind.id().to_string(),
             args: score.args.clone(),
@@ -237,8 +230,12 @@ impl RecordedWalk {
     /// which had no kinds, is adjusted or artificial by its values).
     pub fn kept_score(&self) -> Option<(ScoreKind, &AdjustedScore)> {
         let score = self.adjusted_score.as_ref()?;
-        let kind = ScoreKind::from_id(&RecordedScore::of(score, self.score_kind).kind)
-            .expect("RecordedScore::of gives a known kind");
+        let artificial = score.ns.artificial.is_some() || score.ew.artificial.is_some();
+        let kind = self.score_kind.unwrap_or(if artificial {
+            ScoreKind::Artificial
+        } else {
+            ScoreKind::Adjusted
+        });
         Some((kind, score))
     }
 
@@ -559,7 +556,7 @@ impl Record {
             w.scores = w
                 .kept_scores()
                 .into_iter()
-                .map(|(kind, s)| RecordedScore::of(s, Some(kind)))
+                .map(|(kind, s)| RecordedScore::of(s, kind))
                 .collect();
             // A walk read from format 3 or older has answers and no steps: the
             // rewrite in format 4 is its migration (no times were recorded then).
