@@ -14,7 +14,13 @@ const ENTER: &str = "\r";
 const ESC: &str = "\x1b";
 
 fn td(args: &[&str]) -> expectrl::session::OsSession {
+    td_env(args, &[])
+}
+
+/// `td` on a pseudo-terminal with test hooks set in its environment.
+fn td_env(args: &[&str], env: &[(&str, &str)]) -> expectrl::session::OsSession {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_td"));
+    cmd.envs(env.iter().copied());
     cmd.args(args)
         .env("TERM", "xterm")
         .env_remove("NO_COLOR")
@@ -386,9 +392,21 @@ fn only_record(dir: &std::path::Path) -> String {
 /// do; a name another record has is never taken over.
 #[test]
 fn the_record_is_named_after_the_board_and_table_typed_in_the_form() {
+    renamed_after_the_form(&[]);
+}
+
+/// Without hard links the rename is a plain `rename`, which would replace a file at
+/// the new name: only the check before it keeps another TD's record (a mutant that
+/// dropped that check survived every other test).
+#[test]
+fn without_hard_links_the_rename_still_takes_over_no_record() {
+    renamed_after_the_form(&[("TD_TEST_NO_HARD_LINKS", "1")]);
+}
+
+fn renamed_after_the_form(env: &[(&str, &str)]) {
     let dir = tempfile::tempdir().unwrap();
     let inc = dir.path().join("inc");
-    let mut s = td(&["ask", "68", "--incidents", inc.to_str().unwrap()]);
+    let mut s = td_env(&["ask", "68", "--incidents", inc.to_str().unwrap()], env);
     s.expect("None of these fits").unwrap();
     s.send("2").unwrap(); // a defender began to concede; his partner objected at once
     s.expect("3 Details").unwrap();
