@@ -52,6 +52,20 @@ mod text;
 #[path = "src/model/tree.rs"]
 mod tree;
 
+// The crate's modules by their layers' paths (`crate::model::tree`), as in `src/lib.rs`.
+mod files {
+    pub(crate) use super::{os, read, test_hook};
+}
+mod law {
+    pub(crate) use super::{law_index, law_ref, similar};
+}
+mod model {
+    pub(crate) use super::{build, check, diag, holder, load, node_set, raw, score_kind, tree};
+}
+mod texts {
+    pub(crate) use super::{fluent, keyword, lang, note, text};
+}
+
 use std::borrow::Cow;
 use std::fs;
 use std::path::Path;

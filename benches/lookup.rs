@@ -15,7 +15,7 @@ use common::copy_dir;
 use std::process::Command;
 use std::time::Instant;
 
-use bridge_td::lang::Lang;
+use bridge_td::texts::lang::Lang;
 
 fn median_micros(runs: usize, mut f: impl FnMut()) -> f64 {
     let mut times: Vec<f64> = (0..runs)
@@ -31,12 +31,12 @@ fn median_micros(runs: usize, mut f: impl FnMut()) -> f64 {
 
 fn main() {
     let load = median_micros(20, || {
-        let l = bridge_td::builtin::parsed();
+        let l = bridge_td::model::builtin::parsed();
         assert!(l.rulings.is_some());
     });
     println!("parse + validate built-in YAML   : {load:>9.0} µs  (td check)");
     let decode = median_micros(200, || {
-        let r = bridge_td::builtin::rulings();
+        let r = bridge_td::model::builtin::rulings();
         assert!(!r.trees.is_empty());
     });
     println!("decode built-in model            : {decode:>9.0} µs  (every other command)");
@@ -44,14 +44,14 @@ fn main() {
     // The UI catalogue (i18n/<lang>.ftl): what a process pays the first time it
     // says anything, parsing a language's file and formatting every message once.
     for lang in Lang::ALL {
-        let source = bridge_td::fluent::MESSAGES.source(lang);
+        let source = bridge_td::texts::fluent::MESSAGES.source(lang);
         let t = median_micros(50, || {
             let res = fluent_bundle::FluentResource::try_new(source.to_string()).unwrap();
             let mut b = fluent_bundle::FluentBundle::new(vec![lang.code().parse().unwrap()]);
             b.add_resource(res).unwrap();
             let mut errors = Vec::new();
             let mut n = 0;
-            for id in bridge_td::fluent::ids(source) {
+            for id in bridge_td::texts::fluent::ids(source) {
                 if let Some(v) = b.get_message(&id).and_then(|m| m.value()) {
                     n += b.format_pattern(v, None, &mut errors).len();
                 }
@@ -61,7 +61,7 @@ fn main() {
         println!("UI catalogue {lang}, parse + format all : {t:>9.0} µs  (once per process)");
     }
 
-    let r = bridge_td::builtin::rulings();
+    let r = bridge_td::model::builtin::rulings();
     for (lang, q) in [
         (Lang::En, "dummy touched card"),
         (Lang::En, "claim"),
@@ -70,7 +70,7 @@ fn main() {
         (Lang::Pl, "zgłoszenie"),
     ] {
         let t = median_micros(500, || {
-            let hits = bridge_td::search::search(&r, lang, q, 10);
+            let hits = bridge_td::law::search::search(&r, lang, q, 10);
             assert!(!hits.is_empty());
         });
         println!("search {:<32}: {t:>9.0} µs", format!("{lang} \"{q}\""));
@@ -106,7 +106,7 @@ fn main() {
         copy_dir(Path::new(builtin), dir.path());
         std::fs::write(dir.path().join("hostile.yaml"), body).unwrap();
         let t = Instant::now();
-        let loaded = bridge_td::load_dir::from_dir(dir.path()).unwrap();
+        let loaded = bridge_td::model::load_dir::from_dir(dir.path()).unwrap();
         assert!(loaded.rulings.is_none());
         println!(
             "check {what:<27}: {:>9.0} µs",
@@ -239,7 +239,7 @@ fn main() {
     ];
     let t = median_micros(2000, || {
         for f in forms {
-            bridge_td::law_ref::LawRef::parse(f).unwrap();
+            bridge_td::law::law_ref::LawRef::parse(f).unwrap();
         }
     });
     println!("parse 5 law references           : {t:>9.2} µs");

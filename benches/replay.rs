@@ -12,10 +12,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-use bridge_td::incident::{self, Record, Status};
-use bridge_td::lang::Lang;
-use bridge_td::replay;
-use bridge_td::walk::all_paths;
+use bridge_td::records::incident::{self, Record, Status};
+use bridge_td::records::replay;
+use bridge_td::texts::lang::Lang;
+use bridge_td::walker::walk::all_paths;
 
 /// Writes `n` complete records, 500 per folder, cycling through every path of every
 /// law tree. This is the corpus generator; it uses the same writer as `td ask`.
@@ -25,7 +25,7 @@ fn generate(dir: &Path, n: usize, flat: bool) {
     // Each record is written as soon as it is made: holding the corpus in memory
     // would make this process large, and the peak memory measured below for the
     // `td` it starts counts the memory of the process that started it.
-    let r = bridge_td::builtin::rulings();
+    let r = bridge_td::model::builtin::rulings();
     let mut i = 0;
     while i < n {
         for t in 0..r.trees.len() {
@@ -69,7 +69,7 @@ fn parse_only(dir: &Path) -> usize {
     n
 }
 
-fn replay_all(dir: &Path, rulings: &bridge_td::tree::Rulings) -> usize {
+fn replay_all(dir: &Path, rulings: &bridge_td::model::tree::Rulings) -> usize {
     let mut n = 0;
     replay::for_each_file(&[dir.to_path_buf()], &mut |p| {
         let o = replay::replay_file(rulings, p, true);
@@ -132,7 +132,7 @@ fn main() {
         t.elapsed().as_secs_f64()
     );
 
-    let rulings = bridge_td::builtin::rulings();
+    let rulings = bridge_td::model::builtin::rulings();
     // Warm the page cache once so both measurements read from memory.
     parse_only(&corpus);
     let (parse_s, parsed) = best(5, || parse_only(&corpus));

@@ -15,7 +15,7 @@ pub enum Error {
     Problem { message: String },
     /// Ctrl-C read by a menu; says where the draft is, as the signal handler does
     /// (whichever of the two gets there first).
-    #[error("{}", crate::interrupt::message())]
+    #[error("{}", crate::terminal::interrupt::message())]
     Interrupted,
     #[error("{0}")]
     Io(#[from] std::io::Error),
@@ -44,14 +44,14 @@ impl Error {
 pub fn finish(result: Result<Exit, Error>) -> std::process::ExitCode {
     match result {
         Ok(exit) => exit.into(),
-        Err(Error::Interrupted) => crate::interrupt::stop(),
+        Err(Error::Interrupted) => crate::terminal::interrupt::stop(),
         Err(e) => {
             let exit = e.exit();
             if exit != Exit::Success {
                 // Errors quote file names and user input: nothing raw reaches the
                 // terminal, and a 120 KB argument is not echoed whole.
-                let message = crate::text::sanitize(&e.to_string());
-                eprintln!("td: {}", crate::text::clip_runs(&message));
+                let message = crate::texts::text::sanitize(&e.to_string());
+                eprintln!("td: {}", crate::texts::text::clip_runs(&message));
             }
             exit.into()
         }

@@ -9,9 +9,9 @@
 //! law says, except `score`: the arithmetic of Laws 77, 78 and 12C, which is fixed
 //! numbers, not rulings.
 //!
-//! The folders show the layers; each module is also re-exported under its own name
-//! (`crate::tree`, `bridge_td::walk`), so paths stay short and say what a thing is
-//! rather than where it lives.
+//! The folders show the layers, and each module is used by its path
+//! (`crate::model::tree`, `bridge_td::walker::walk`): a reader sees the layer a
+//! thing comes from where it is used. Only `run`, the whole of `td`, is at the root.
 
 /// The model: the validated rulings, loaded from YAML or from the built-in set.
 pub mod model {
@@ -110,26 +110,6 @@ pub mod cmd;
 pub mod error;
 pub mod exit;
 pub mod score;
-
-#[cfg(feature = "cli")]
-pub use files::{os, parallel, read, test_hook};
-pub use law::{law_index, law_ref, search, similar, synonyms};
-pub(crate) use model::build;
-#[cfg(feature = "cli")]
-pub use model::load_dir;
-pub use model::{builtin, bundle, check, diag, holder, load, node_set, raw, score_kind, tree};
-pub use records::{facts, incident, reading, walk_json};
-#[cfg(feature = "cli")]
-pub use records::{journal, lock, replay, stale};
-#[cfg(feature = "cli")]
-pub use terminal::{
-    cli, cli_error, cli_help, config, context, date, interrupt, man, menu, pager, prompt, render,
-    slip,
-};
-pub use texts::{counted, fluent, i18n, keyword, lang, note, text};
-#[cfg(feature = "cli")]
-pub use walker::paths;
-pub use walker::{jump, walk};
 
 #[cfg(feature = "cli")]
 pub use cmd::run;

@@ -1,9 +1,9 @@
 //! `td`: the terminal face's entry point. Everything it does is in the library
-//! (`bridge_td::cli` parses, `bridge_td::run` runs, `bridge_td::error` reports).
+//! (`bridge_td::terminal::cli` parses, `bridge_td::run` runs, `bridge_td::error` reports).
 
 use std::process::ExitCode;
 
-use bridge_td::cli::Cli;
+use bridge_td::terminal::cli::Cli;
 
 fn main() -> ExitCode {
     // Past a file-size limit (`ulimit -f`) the default is to kill the process
@@ -16,14 +16,14 @@ fn main() -> ExitCode {
     }
     // Drafts are saved as the TD answers, so Ctrl-C (SIGTERM, SIGHUP: ctrlc's
     // `termination` feature) may stop at once; `stop` restores the terminal first.
-    let _ = ctrlc::set_handler(|| bridge_td::interrupt::stop());
+    let _ = ctrlc::set_handler(|| bridge_td::terminal::interrupt::stop());
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let args = bridge_td::cli::help_flags_after_help(&args);
-    let parsed = bridge_td::cli::command_for_args(&args)
+    let args = bridge_td::terminal::cli::help_flags_after_help(&args);
+    let parsed = bridge_td::terminal::cli::command_for_args(&args)
         .try_get_matches_from(&args)
         .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
     match parsed {
         Ok(cli) => bridge_td::error::finish(bridge_td::run(cli)),
-        Err(e) => bridge_td::cli_error::report(&e, &args).into(),
+        Err(e) => bridge_td::terminal::cli_error::report(&e, &args).into(),
     }
 }

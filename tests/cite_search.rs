@@ -326,9 +326,9 @@ fn search_knows_the_words_tds_use() {
 /// trees: a list that points at nothing would look like a search that works.
 #[test]
 fn every_synonym_points_at_a_word_td_knows() {
-    use bridge_td::lang::Lang;
+    use bridge_td::texts::lang::Lang;
     for lang in Lang::ALL {
-        for (_, laws) in bridge_td::synonyms::groups(lang) {
+        for (_, laws) in bridge_td::law::synonyms::groups(lang) {
             for word in laws {
                 let out = Test::new()
                     .args(["--lang", lang.code(), "search", word])

@@ -12,8 +12,8 @@
 
 use std::borrow::Cow;
 
-use bridge_td::diag::Diagnostics;
-use bridge_td::load::{self, Source};
+use bridge_td::model::diag::Diagnostics;
+use bridge_td::model::load::{self, Source};
 use proptest::prelude::*;
 
 fn cases(default: u32) -> u32 {
@@ -144,7 +144,7 @@ fn apply(bytes: &[u8], muts: &[Mutation]) -> Vec<u8> {
 /// a fifth of the bytes and `cargo test` can afford more cases.
 fn lean_set(all: Vec<Source>, damaged: Source) -> Vec<Source> {
     let damaged_law = damaged.stem.strip_prefix("laws/").map(str::to_string);
-    let index = bridge_td::builtin::rulings().index;
+    let index = bridge_td::model::builtin::rulings().index;
     let mut laws = String::from(
         std::str::from_utf8(&all.iter().find(|s| s.stem == "laws").unwrap().bytes).unwrap(),
     );
@@ -180,7 +180,7 @@ proptest! {
         file in 0usize..1024,
         muts in prop::collection::vec(mutation(), 1..6),
     ) {
-        let all = bridge_td::builtin::sources();
+        let all = bridge_td::model::builtin::sources();
         let k = file % all.len();
         let damaged = Source {
             name: all[k].name.clone(),
@@ -192,7 +192,7 @@ proptest! {
         for d in &loaded.diagnostics.0 {
             prop_assert!(d.pos.line >= 1 && d.pos.col >= 1);
             // One line and its hint, whatever the file held: no forged lines.
-            let shown = d.render(bridge_td::lang::Lang::En);
+            let shown = d.render(bridge_td::texts::lang::Lang::En);
             prop_assert!(shown.lines().count() <= 2, "{}", shown);
         }
     }
@@ -208,7 +208,7 @@ proptest! {
         file in 0usize..1024,
         line in any::<usize>(),
     ) {
-        let all = bridge_td::builtin::sources();
+        let all = bridge_td::model::builtin::sources();
         let k = file % all.len();
         let muts = [Mutation::RepeatLine(line), Mutation::CrOnly];
         let damaged = Source {
@@ -235,8 +235,8 @@ proptest! {
         files.sort();
         let bytes = std::fs::read(&files[pick % files.len()]).unwrap();
         let damaged = apply(&bytes, &muts);
-        let rulings = bridge_td::builtin::rulings();
-        match bridge_td::incident::parse("fuzz.yaml", &damaged) {
+        let rulings = bridge_td::model::builtin::rulings();
+        match bridge_td::records::incident::parse("fuzz.yaml", &damaged) {
             Ok(loaded) => {
                 let _ = loaded.replay("fuzz.yaml", &rulings);
             }

@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use bridge_td::incident::{Record, Status};
-use bridge_td::walk::all_paths;
+use bridge_td::records::incident::{Record, Status};
+use bridge_td::walker::walk::all_paths;
 use common::{Test, assert_has};
 
 const GOLDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/incidents");
@@ -31,7 +31,7 @@ fn yaml_files(dir: &Path) -> Vec<PathBuf> {
 /// so a change in the trees shows up as `changed` in review.
 #[test]
 fn golden_incidents_exist_for_every_ruling_and_replay_unchanged() {
-    let r = bridge_td::builtin::rulings();
+    let r = bridge_td::model::builtin::rulings();
     let regs = r
         .regulations()
         .iter()
@@ -59,12 +59,12 @@ fn golden_incidents_exist_for_every_ruling_and_replay_unchanged() {
                 let when = "2026-01-01T12:00:00+01:00";
                 let mut rec = Record::new(
                     &walk,
-                    bridge_td::lang::Lang::En,
+                    bridge_td::texts::lang::Lang::En,
                     &regulations,
                     Default::default(),
                     when,
                 );
-                rec.update(&walk, bridge_td::lang::Lang::En, when);
+                rec.update(&walk, bridge_td::texts::lang::Lang::En, when);
                 rec.status = Status::Complete;
                 std::fs::create_dir_all(path.parent().unwrap()).unwrap();
                 std::fs::write(&path, rec.to_yaml()).unwrap();

@@ -5,8 +5,8 @@
 mod common;
 use common::{Test, assert_has};
 
-use bridge_td::lang::Lang;
-use bridge_td::law_ref::LawRef;
+use bridge_td::law::law_ref::LawRef;
+use bridge_td::texts::lang::Lang;
 
 /// The reference list read off the 2017 text (numbers only).
 fn paragraphs_2017() -> Vec<LawRef> {
@@ -19,7 +19,7 @@ fn paragraphs_2017() -> Vec<LawRef> {
 
 #[test]
 fn the_index_holds_exactly_the_2017_paragraphs_in_three_languages() {
-    let r = bridge_td::builtin::rulings();
+    let r = bridge_td::model::builtin::rulings();
     let book = paragraphs_2017();
     assert!(book.len() > 800, "the list holds every sub-item");
     let mut missing = Vec::new();

@@ -6,14 +6,14 @@
 use bridge_td::score::adjusted::{AdjustedScore, SideResult};
 use std::collections::BTreeMap;
 
-use bridge_td::facts::{self, Facts};
-use bridge_td::holder::Holder;
-use bridge_td::incident::{
+use bridge_td::model::holder::Holder;
+use bridge_td::model::score_kind::ScoreKind;
+use bridge_td::records::facts::{self, Facts};
+use bridge_td::records::incident::{
     self, FORMAT, Record, RecordedOption, RecordedRuling, RecordedStep, RecordedWalk, Status,
     Superseded,
 };
-use bridge_td::lang::Lang;
-use bridge_td::score_kind::ScoreKind;
+use bridge_td::texts::lang::Lang;
 use proptest::prelude::*;
 
 /// Text that means something else to YAML, or to a reader of it.

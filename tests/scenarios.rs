@@ -255,7 +255,7 @@ fn at_least_ten_scenarios_per_law() {
 
 #[test]
 fn every_ruling_has_a_scenario() {
-    let r = bridge_td::builtin::rulings();
+    let r = bridge_td::model::builtin::rulings();
     let all = scenarios();
     let covered: BTreeSet<&str> = all
         .iter()

@@ -3,13 +3,13 @@
 //! every band of the IMP scale, and the cases that trip people up. Matchpoints of
 //! weighted scores (78A with 12C1(c)) on worked examples, computed by hand below.
 
-use bridge_td::lang::Lang;
 use bridge_td::score::contract::{Outcome, Seat, Vulnerability};
 use bridge_td::score::exact::Hundredths;
 use bridge_td::score::imps::imps;
 use bridge_td::score::notation;
 use bridge_td::score::points::{Item, score};
 use bridge_td::score::weighted::{self, Against, Weighted};
+use bridge_td::texts::lang::Lang;
 
 fn outcome(result: &str, by: Seat) -> Outcome {
     notation::outcome(result, Some(by), Lang::En).unwrap()

@@ -4,8 +4,8 @@
 //! the Norwegian and Polish of each at most a fifth longer than its English. Trees
 //! not yet rewritten in steps are measured by `td trees` but not held to it.
 
-use bridge_td::lang::Lang;
-use bridge_td::tree::{NodeKind, NodeRef, Rulings};
+use bridge_td::model::tree::{NodeKind, NodeRef, Rulings};
+use bridge_td::texts::lang::Lang;
 
 fn in_steps(r: &Rulings, tree: usize) -> bool {
     r.trees[tree]
@@ -16,7 +16,7 @@ fn in_steps(r: &Rulings, tree: usize) -> bool {
 
 #[test]
 fn every_step_fits_a_screen_in_every_language() {
-    let r = bridge_td::builtin::rulings();
+    let r = bridge_td::model::builtin::rulings();
     let mut measured = 0;
     let mut problems = Vec::new();
     let mut english = Vec::new();

@@ -313,8 +313,8 @@ struct Reach {
 /// press: `y`/`n` on yes/no questions, the answer's digit otherwise (and Enter
 /// where a longer list waits for a second digit).
 fn every_ruling() -> Vec<Reach> {
-    use bridge_td::lang::Lang;
-    let r = bridge_td::builtin::rulings();
+    use bridge_td::texts::lang::Lang;
+    let r = bridge_td::model::builtin::rulings();
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
     for t in 0..r.trees.len() {
@@ -328,7 +328,7 @@ fn every_ruling() -> Vec<Reach> {
             .expect("a tree asks")
             .ask
             .get(Lang::En);
-        for walk in bridge_td::walk::all_paths(&r, start, &[]) {
+        for walk in bridge_td::walker::walk::all_paths(&r, start, &[]) {
             if !seen.insert(walk.current()) {
                 continue;
             }

@@ -3,23 +3,23 @@
 //! non-offending side may do, which law follows and whether the score may be
 //! adjusted, in every language, citing only paragraphs the index has.
 
-use bridge_td::lang::Lang;
-use bridge_td::tree::{NodeRef, Rulings};
-use bridge_td::walk::all_paths;
+use bridge_td::model::tree::{NodeRef, Rulings};
+use bridge_td::texts::lang::Lang;
+use bridge_td::walker::walk::all_paths;
 
 /// The model compiled into the binary is exactly what the YAML gives when parsed
 /// now: the build script encoded the same set, and nothing was lost in encoding.
 #[test]
 fn the_compiled_model_is_the_parsed_yaml() {
     let parsed = rulings();
-    let compiled = bridge_td::builtin::rulings();
+    let compiled = bridge_td::model::builtin::rulings();
     assert_eq!(compiled.digest, parsed.digest);
-    assert_eq!(compiled.digest, bridge_td::builtin::DIGEST);
+    assert_eq!(compiled.digest, bridge_td::model::builtin::DIGEST);
     assert_eq!(format!("{compiled:?}"), format!("{parsed:?}"));
 }
 
 fn rulings() -> Rulings {
-    let loaded = bridge_td::builtin::parsed();
+    let loaded = bridge_td::model::builtin::parsed();
     assert!(!loaded.diagnostics.has_errors(), "{}", loaded.diagnostics);
     loaded.rulings.expect("built-in rulings load")
 }
@@ -92,7 +92,7 @@ fn every_path_of_every_tree_ends_at_a_complete_ruling() {
 fn law_trees_are_short_from_their_start() {
     let r = rulings();
     for (t, tree) in r.trees.iter().enumerate() {
-        let lengths = bridge_td::paths::lengths(&r, t);
+        let lengths = bridge_td::walker::paths::lengths(&r, t);
         assert!(
             lengths.median <= 4.0,
             "{}: median path {}",
@@ -183,11 +183,11 @@ fn every_in_scope_paragraph_is_cited_and_no_citation_is_missing() {
         "71",
     ];
     for p in required {
-        let r2 = bridge_td::law_ref::LawRef::parse(p).unwrap();
+        let r2 = bridge_td::law::law_ref::LawRef::parse(p).unwrap();
         assert!(r.index.contains(&r2), "the index lacks {p}");
     }
     // 70D3 was deleted in 2017: it is a 2007 number, never a current paragraph.
-    let gone = bridge_td::law_ref::LawRef::parse("70D3").unwrap();
+    let gone = bridge_td::law::law_ref::LawRef::parse("70D3").unwrap();
     assert!(!r.index.contains(&gone), "70D3 is not a 2017 paragraph");
     assert!(
         r.index.earlier.contains_key(&gone),
@@ -197,11 +197,11 @@ fn every_in_scope_paragraph_is_cited_and_no_citation_is_missing() {
     // information from other sources, and its entry says where 2007's went.
     let d = r
         .index
-        .get(&bridge_td::law_ref::LawRef::parse("16D").unwrap())
+        .get(&bridge_td::law::law_ref::LawRef::parse("16D").unwrap())
         .unwrap();
     assert!(
         d.title
-            .get(bridge_td::lang::Lang::En)
+            .get(bridge_td::texts::lang::Lang::En)
             .contains("other sources")
     );
     assert!(d.edition.is_some());
@@ -227,7 +227,7 @@ fn builtin_list_matches_the_rulings_directory() {
         concat!(env!("CARGO_MANIFEST_DIR"), "/rulings/clauses"),
         "clauses/",
     ));
-    let compiled: Vec<String> = bridge_td::builtin::BUILTIN
+    let compiled: Vec<String> = bridge_td::model::builtin::BUILTIN
         .iter()
         .map(|(n, _)| n.to_string())
         .collect();
@@ -237,7 +237,7 @@ fn builtin_list_matches_the_rulings_directory() {
 #[test]
 fn coverage_doc_is_up_to_date() {
     let r = rulings();
-    let fresh = bridge_td::cmd::coverage::render(&r, bridge_td::render::Format::Markdown);
+    let fresh = bridge_td::cmd::coverage::render(&r, bridge_td::terminal::render::Format::Markdown);
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/coverage.md");
     if std::env::var_os("TD_BLESS").is_some() {
         std::fs::write(path, &fresh).unwrap();
@@ -259,14 +259,19 @@ fn none_of_these_ends_every_question_honestly() {
             continue; // never asked: a regulation answers it
         }
         questions += 1;
-        let mut walk = bridge_td::walk::Walk::new(&r, at, &[]);
+        let mut walk = bridge_td::walker::walk::Walk::new(&r, at, &[]);
         walk.uncover()
             .expect("every asked question can be left uncovered");
         assert_eq!(walk.uncovered_at(), Some(at));
         assert!(walk.outcome().is_none(), "no ruling for uncovered facts");
         for lang in Lang::ALL {
-            let text =
-                bridge_td::slip::walk_text(&walk, lang, bridge_td::render::Style::PLAIN, 1, 1);
+            let text = bridge_td::terminal::slip::walk_text(
+                &walk,
+                lang,
+                bridge_td::terminal::render::Style::PLAIN,
+                1,
+                1,
+            );
             assert!(
                 !text.contains("RULING")
                     && !text.contains("KJENNELSE")
@@ -332,7 +337,7 @@ fn rulings_marked_not_adjustable_say_no_adjustment() {
         .iter()
         .any(|p| en.starts_with(p));
         let id = r.qualified_id(at);
-        use bridge_td::score_kind::ScoreKind;
+        use bridge_td::model::score_kind::ScoreKind;
         let adjustable = o
             .scores
             .iter()
@@ -426,7 +431,7 @@ fn every_claim_paragraph_is_cited_by_a_ruling() {
     // What a TD reads out cites it: a ruling or a step said, its own paragraphs
     // and those of the clauses it says. A paragraph with sub-items is cited
     // through them (the trees cite the deepest level: 70D1, not 70D).
-    let said: Vec<&bridge_td::law_ref::LawRef> = r
+    let said: Vec<&bridge_td::law::law_ref::LawRef> = r
         .all_nodes()
         .filter(|(_, n)| n.outcome().is_some() || n.say().is_some())
         .flat_map(|(_, n)| {
@@ -477,7 +482,7 @@ const STEM_RULINGS: [(&str, &str); 2] = [
 
 #[test]
 fn rulings_of_laws_50_to_71_cite_the_deciding_sub_item() {
-    use bridge_td::law_ref::LawRef;
+    use bridge_td::law::law_ref::LawRef;
     let r = rulings();
     let children = |p: &LawRef| -> Vec<LawRef> {
         r.index

@@ -877,8 +877,8 @@ fn other_rulings(tab: &Tab, _: &Server, downloads: &Path) {
 
 /// What the page says for `id` (a `page-` message), in English, from the catalogue.
 fn page_says(id: &str) -> String {
-    let bundle = bridge_td::fluent::MESSAGES.bundle(bridge_td::lang::Lang::En);
-    bridge_td::fluent::format(bundle, id, &Default::default())
+    let bundle = bridge_td::texts::fluent::MESSAGES.bundle(bridge_td::texts::lang::Lang::En);
+    bridge_td::texts::fluent::format(bundle, id, &Default::default())
         .unwrap_or_else(|| panic!("no `{id}` in i18n/en.ftl"))
 }
 

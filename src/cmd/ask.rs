@@ -5,24 +5,24 @@
 use std::io::IsTerminal;
 use std::path::Path;
 
-use crate::cli::AskArgs;
-use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{Msg, t, tf};
-use crate::incident::{self, Record, Status};
-use crate::journal::{Journal, JournalError};
-use crate::lang::Lang;
-use crate::prompt::{
+use crate::model::score_kind::{KindSet, ScoreKind};
+use crate::model::tree::Rulings;
+use crate::records::incident::{self, Record, Status};
+use crate::records::journal::{Journal, JournalError};
+use crate::terminal::cli::AskArgs;
+use crate::terminal::context::{Context, print};
+use crate::terminal::prompt::{
     self, LinePrompter, Next, Offer, PromptError, Prompter, QuestionView, Reply, TerminalPrompter,
 };
-use crate::render::{self, Format, Style};
-use crate::score_kind::{KindSet, ScoreKind};
-use crate::slip;
-use crate::tree::Rulings;
-use crate::walk::Walk;
+use crate::terminal::render::{self, Format, Style};
+use crate::terminal::slip;
+use crate::texts::i18n::{Msg, t, tf};
+use crate::texts::lang::Lang;
+use crate::walker::walk::Walk;
 
-use crate::load::TRIAGE_TREE;
+use crate::model::load::TRIAGE_TREE;
 
 /// Why the questionnaire stopped before a ruling.
 pub enum Stop {
@@ -85,7 +85,7 @@ impl Incident<'_> {
                 let draft = (!self.record.status.is_final() && self.unchanged.is_none())
                     .then(|| self.last_good.clone())
                     .flatten();
-                crate::interrupt::set_draft(draft);
+                crate::terminal::interrupt::set_draft(draft);
             }
             Err(e) => {
                 if self.save_failed.is_none() {
@@ -117,7 +117,7 @@ impl Incident<'_> {
         self.journal
             .as_ref()
             .and_then(|j| j.path())
-            .map(|p| crate::text::sanitize(&p.display().to_string()))
+            .map(|p| crate::texts::text::sanitize(&p.display().to_string()))
     }
 }
 
@@ -153,7 +153,10 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
     // show the question in front of the TD.
     if terminal && args.resume.is_some() {
         for w in &incident.walks {
-            eprint!("{}", crate::slip::answers_so_far(w, lang, ctx.style));
+            eprint!(
+                "{}",
+                crate::terminal::slip::answers_so_far(w, lang, ctx.style)
+            );
         }
         eprintln!();
     }
@@ -213,15 +216,15 @@ fn rule(
             Ok(shown) => shown,
             Err(Stop::Prompt(PromptError::Eof)) => {
                 let kept = incident.path().map_or(String::new(), |p| {
-                    crate::i18n::tf(lang, Msg::DraftKept, &[&p])
+                    crate::texts::i18n::tf(lang, Msg::DraftKept, &[&p])
                 });
                 return Err(Error::Problem {
                     message: format!(
                         "{} ({}; `{}`){kept}",
                         t(lang, Msg::InputEnded),
-                        crate::counted::count(
+                        crate::texts::counted::count(
                             lang,
-                            crate::counted::Counted::AfterAnswers,
+                            crate::texts::counted::Counted::AfterAnswers,
                             walk.asked()
                         ),
                         rulings.qualified_id(walk.current())
@@ -310,7 +313,7 @@ fn rule(
                         incident.save_or_note();
                         format!("\n{}{}", computed.text, t(lang, Msg::ScoreRecorded))
                     }
-                    Err(e) => format!("td: {}", crate::text::sanitize(&e.to_string())),
+                    Err(e) => format!("td: {}", crate::texts::text::sanitize(&e.to_string())),
                 };
                 prompter.show(&shown).map_err(prompt_error)?;
                 reprint = false;
@@ -510,7 +513,7 @@ struct RecordName {
 }
 
 impl RecordName {
-    fn stem(&self, facts: &crate::facts::Facts) -> String {
+    fn stem(&self, facts: &crate::records::facts::Facts) -> String {
         let board = facts.board.map_or(String::new(), |b| format!("_b{b}"));
         // The table as typed may hold any character: only letters and digits go
         // into a file name.
@@ -523,17 +526,21 @@ impl RecordName {
 }
 
 /// `td ask WHERE`: a tree, `tree#question`, or a paragraph (see `jump.rs`).
-fn jump_to(rulings: &Rulings, place: &str, lang: Lang) -> Result<crate::tree::NodeRef, Error> {
-    use crate::jump::Miss;
-    let shown = crate::text::sanitize(&place.chars().take(40).collect::<String>());
-    match crate::jump::start_for(rulings, place) {
+fn jump_to(
+    rulings: &Rulings,
+    place: &str,
+    lang: Lang,
+) -> Result<crate::model::tree::NodeRef, Error> {
+    use crate::walker::jump::Miss;
+    let shown = crate::texts::text::sanitize(&place.chars().take(40).collect::<String>());
+    match crate::walker::jump::start_for(rulings, place) {
         Ok(at) => Ok(at),
         Err(Miss::NoTree(_)) | Err(Miss::Nothing) if !place.contains('#') => {
             // A tree id near what was typed, or the paragraph message.
             super::find_tree(rulings, place, lang)
                 .map(|t| rulings.start_of(t))
                 .map_err(|e| {
-                    if crate::law_ref::LawRef::parse(place.trim()).is_ok() {
+                    if crate::law::law_ref::LawRef::parse(place.trim()).is_ok() {
                         Error::bad_input(tf(lang, Msg::NoPlace, &[&shown]))
                     } else {
                         e
@@ -551,7 +558,10 @@ fn jump_to(rulings: &Rulings, place: &str, lang: Lang) -> Result<crate::tree::No
                 tf(
                     lang,
                     Msg::NoQuestionInTree,
-                    &[&crate::text::sanitize(&tree), &crate::text::sanitize(node)]
+                    &[
+                        &crate::texts::text::sanitize(&tree),
+                        &crate::texts::text::sanitize(node)
+                    ]
                 )
             )))
         }
@@ -570,7 +580,7 @@ fn resume<'r>(
     // The draft itself, a symbolic link resolved: the file locked is the file read.
     let path = &journal.path().unwrap_or(path).to_path_buf();
     let loaded = incident::load(path).map_err(|e| Error::bad_input(e.describe(lang)))?;
-    let shown = crate::text::sanitize(&path.display().to_string());
+    let shown = crate::texts::text::sanitize(&path.display().to_string());
     // A finished record is amended: kept as read until the TD changes something.
     let amends = loaded.record.status.is_final();
     let unchanged = amends.then(|| loaded.record.clone());
@@ -578,8 +588,8 @@ fn resume<'r>(
         eprintln!("td: {}", tf(lang, Msg::Amending, &[&shown]));
     }
     if loaded.record.rulings_digest != rulings.digest {
-        let recorded = crate::load::short_digest(&loaded.record.rulings_digest);
-        let current = crate::load::short_digest(&rulings.digest);
+        let recorded = crate::model::load::short_digest(&loaded.record.rulings_digest);
+        let current = crate::model::load::short_digest(&rulings.digest);
         eprintln!(
             "td: {}",
             tf(
@@ -618,7 +628,7 @@ fn resume<'r>(
     // Until it is finished again, an amended record is a draft.
     record.status = Status::Draft;
     let last_good = shown;
-    crate::interrupt::set_draft((!amends).then(|| last_good.clone()));
+    crate::terminal::interrupt::set_draft((!amends).then(|| last_good.clone()));
     Ok(Incident {
         walks,
         record,
@@ -712,15 +722,20 @@ pub fn drive(
 
 /// What `td search` finds for words typed instead of an answer: the questions to
 /// start from (with their `td ask` command) and the paragraphs to read, three of each.
-fn search_hint(rulings: &crate::tree::Rulings, lang: Lang, style: Style, words: &str) -> String {
-    use crate::search::Target;
+fn search_hint(
+    rulings: &crate::model::tree::Rulings,
+    lang: Lang,
+    style: Style,
+    words: &str,
+) -> String {
+    use crate::law::search::Target;
     let query: String = words
         .split_whitespace()
         .take(crate::cmd::search::MAX_SEARCH_WORDS)
         .collect::<Vec<_>>()
         .join(" ");
-    let hits = crate::search::search(rulings, lang, &query, usize::MAX);
-    let (paragraphs, questions) = crate::search::paragraphs_and_questions(&hits, 3);
+    let hits = crate::law::search::search(rulings, lang, &query, usize::MAX);
+    let (paragraphs, questions) = crate::law::search::paragraphs_and_questions(&hits, 3);
     if hits.is_empty() {
         return format!("{}\n", tf(lang, Msg::SearchHintNone, &[&query]));
     }

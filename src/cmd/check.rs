@@ -4,12 +4,12 @@
 
 use std::path::Path;
 
-use crate::context::{Context, print};
-use crate::counted::{Counted, count};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{Msg, t, tf};
-use crate::load_dir;
+use crate::model::load_dir;
+use crate::terminal::context::{Context, print};
+use crate::texts::counted::{Counted, count};
+use crate::texts::i18n::{Msg, t, tf};
 
 pub fn run(ctx: &Context, dir: Option<&Path>) -> Result<Exit, Error> {
     let dir = match (dir, ctx.rulings_dir.as_deref()) {
@@ -26,7 +26,7 @@ pub fn run(ctx: &Context, dir: Option<&Path>) -> Result<Exit, Error> {
     let lang = ctx.lang;
     let loaded = match dir {
         Some(d) => load_dir::from_dir(d).map_err(|e| Error::bad_input(e.describe(lang)))?,
-        None => crate::builtin::parsed(),
+        None => crate::model::builtin::parsed(),
     };
     let d = &loaded.diagnostics;
     let errors = d.errors().count();
@@ -34,7 +34,7 @@ pub fn run(ctx: &Context, dir: Option<&Path>) -> Result<Exit, Error> {
     eprint!("{}", d.render(lang));
     // The directory's name as given may hold anything, control bytes included.
     let what = dir.map_or(t(lang, Msg::BuiltInRulings).to_string(), |d| {
-        crate::text::one_line(&d.display().to_string())
+        crate::texts::text::one_line(&d.display().to_string())
     });
     let n = |what, k| count(lang, what, k);
     if errors > 0 {

@@ -2,15 +2,15 @@
 
 use serde_json::{Value, json};
 
-use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{Msg, t, tf};
-use crate::lang::Lang;
-use crate::law_index::{Definition, Earlier, Paragraph};
-use crate::law_ref::LawRef;
-use crate::render::{self, Format, Style};
-use crate::tree::Rulings;
+use crate::law::law_index::{Definition, Earlier, Paragraph};
+use crate::law::law_ref::LawRef;
+use crate::model::tree::Rulings;
+use crate::terminal::context::{Context, print};
+use crate::terminal::render::{self, Format, Style};
+use crate::texts::i18n::{Msg, t, tf};
+use crate::texts::lang::Lang;
 
 pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
@@ -31,13 +31,17 @@ pub fn run(ctx: &Context, refs: &[String], format: Format) -> Result<Exit, Error
                     found.push(Found::Definition(d));
                     continue;
                 }
-                let shown = crate::text::sanitize(input)
+                let shown = crate::texts::text::sanitize(input)
                     .chars()
                     .take(40)
                     .collect::<String>();
                 // A word, not a reference: `td search` finds paragraphs by word.
                 let search = if input.trim().starts_with(|c: char| c.is_alphabetic()) {
-                    crate::i18n::tf(ctx.lang, crate::i18n::Msg::SearchInstead, &[&shown])
+                    crate::texts::i18n::tf(
+                        ctx.lang,
+                        crate::texts::i18n::Msg::SearchInstead,
+                        &[&shown],
+                    )
                 } else {
                     String::new()
                 };

@@ -9,14 +9,14 @@
 
 use serde_json::json;
 
-use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{Msg, t, tf};
-use crate::lang::Lang;
-use crate::law_ref::LawRef;
-use crate::render::Format;
-use crate::tree::Rulings;
+use crate::law::law_ref::LawRef;
+use crate::model::tree::Rulings;
+use crate::terminal::context::{Context, print};
+use crate::terminal::render::Format;
+use crate::texts::i18n::{Msg, t, tf};
+use crate::texts::lang::Lang;
 
 /// How a paragraph is covered.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -11,10 +11,10 @@ pub(crate) mod sheet;
 mod show;
 mod trees;
 
-use crate::cli::{Cli, Command};
-use crate::context::Context;
 use crate::error::Error;
 use crate::exit::Exit;
+use crate::terminal::cli::{Cli, Command};
+use crate::terminal::context::Context;
 
 pub fn run(cli: Cli) -> Result<Exit, Error> {
     // The man page and completions describe td itself: they read no config and no
@@ -25,14 +25,14 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
             // Tree ids complete for `ask` and `show`: the built-in trees, offered as
             // values for the completion script only (parsing accepts any tree id, as
             // a `--rulings` directory may have others).
-            let mut trees: Vec<String> = crate::builtin::rulings()
+            let mut trees: Vec<String> = crate::model::builtin::rulings()
                 .trees
                 .iter()
                 .map(|t| t.id.clone())
                 .collect();
             // In the law book's order (9 before 12), then the named trees.
             trees.sort_by_key(|id| (id.parse::<u32>().unwrap_or(u32::MAX), id.clone()));
-            let mut cmd = crate::cli::command()
+            let mut cmd = crate::terminal::cli::command()
                 .mut_subcommand("ask", |s| {
                     s.mut_arg("tree", |a| a.value_parser(trees.clone()))
                 })
@@ -40,15 +40,15 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
                     s.mut_arg("tree", |a| a.value_parser(trees.clone()))
                 });
             clap_complete::generate(*shell, &mut cmd, "td", &mut out);
-            crate::context::print(&String::from_utf8_lossy(&out))?;
+            crate::terminal::context::print(&String::from_utf8_lossy(&out))?;
             return Ok(Exit::Success);
         }
         Command::Man { command } => {
             let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
             let lang = cli
                 .lang
-                .unwrap_or_else(|| crate::lang::Lang::from_env(env).0);
-            crate::pager::man(&crate::man::page(command.as_deref(), lang)?)?;
+                .unwrap_or_else(|| crate::texts::lang::Lang::from_env(env).0);
+            crate::terminal::pager::man(&crate::terminal::man::page(command.as_deref(), lang)?)?;
             return Ok(Exit::Success);
         }
         _ => {}
@@ -80,20 +80,20 @@ pub fn run(cli: Cli) -> Result<Exit, Error> {
 
 /// The tree a user named, or a usage error suggesting the nearest one.
 pub(crate) fn find_tree(
-    rulings: &crate::tree::Rulings,
+    rulings: &crate::model::tree::Rulings,
     query: &str,
-    lang: crate::lang::Lang,
+    lang: crate::texts::lang::Lang,
 ) -> Result<usize, Error> {
-    use crate::i18n::{Msg, tf};
+    use crate::texts::i18n::{Msg, tf};
     rulings.find_tree(query).ok_or_else(|| {
         let ids: Vec<&str> = rulings.trees.iter().map(|t| t.id.as_str()).collect();
-        let near = crate::similar::nearest(query, ids.iter().copied(), 1);
+        let near = crate::law::similar::nearest(query, ids.iter().copied(), 1);
         let hint = near.first().map_or(String::new(), |n| {
             tf(lang, Msg::DidYouMean, &[&format!("`{n}`")])
         });
         Error::bad_input(format!(
             "{}{hint}{}",
-            tf(lang, Msg::NoTree, &[&crate::text::sanitize(query)]),
+            tf(lang, Msg::NoTree, &[&crate::texts::text::sanitize(query)]),
             tf(lang, Msg::TheTreesAre, &[&ids.join(", ")])
         ))
     })

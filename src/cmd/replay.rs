@@ -2,22 +2,22 @@
 //! then a summary with the count of each status and, for incidents the trees did
 //! not cover, the question where that happened: where the trees are thin.
 
-use crate::lang::Lang;
+use crate::texts::lang::Lang;
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use crate::cmd::score::Source;
-use crate::context::Context;
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{Msg, t, tf};
-use crate::incident::RecordedWalk;
-use crate::render::{self, Format};
-use crate::replay::{self, Outcome, Status, WalkResult};
-use crate::score_kind::ScoreKind;
-use crate::slip;
-use crate::walk_json::{FactsJson, RecordedJson, WalkJson};
+use crate::model::score_kind::ScoreKind;
+use crate::records::incident::RecordedWalk;
+use crate::records::replay::{self, Outcome, Status, WalkResult};
+use crate::records::walk_json::{FactsJson, RecordedJson, WalkJson};
+use crate::terminal::context::Context;
+use crate::terminal::render::{self, Format};
+use crate::terminal::slip;
+use crate::texts::i18n::{Msg, t, tf};
 
 /// What the summary counts: incidents per status, uncovered walks per question.
 #[derive(Default)]
@@ -38,15 +38,15 @@ impl Tally {
         self.per_status.get(&s).copied().unwrap_or(0)
     }
 
-    fn summary(&self, lang: crate::lang::Lang) -> String {
+    fn summary(&self, lang: crate::texts::lang::Lang) -> String {
         let total: usize = self.per_status.values().sum();
         let parts: Vec<String> = Status::ALL
             .iter()
-            .map(|&s| crate::counted::count(lang, counted_status(s), self.count(s)))
+            .map(|&s| crate::texts::counted::count(lang, counted_status(s), self.count(s)))
             .collect();
         let mut s = format!(
             "{}: {}",
-            crate::counted::count(lang, crate::counted::Counted::Incidents, total),
+            crate::texts::counted::count(lang, crate::texts::counted::Counted::Incidents, total),
             parts.join(", ")
         );
         for (node, n) in &self.uncovered_at {
@@ -71,7 +71,7 @@ pub fn run(
     jobs: Option<std::num::NonZeroUsize>,
 ) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
-    let jobs = crate::parallel::clamp_jobs(jobs.map(|n| n.get()));
+    let jobs = crate::files::parallel::clamp_jobs(jobs.map(|n| n.get()));
     let one_file = paths.len() == 1 && paths[0].is_file();
     let replay_one = |path: &Path| -> Done {
         let mut outcome = replay::replay_file(rulings, path, check);
@@ -116,7 +116,7 @@ pub fn run(
     let replayed = if jobs <= 1 {
         replay::for_each_file(paths, &mut |p| emit(replay_one(p)))
     } else {
-        crate::parallel::ordered(
+        crate::files::parallel::ordered(
             jobs,
             &mut |each| replay::for_each_file(paths, each),
             &replay_one,
@@ -205,7 +205,7 @@ fn score_note(
         Err(e) => Some(tf(
             lang,
             Msg::ScoreChangedNote,
-            &[&crate::text::one_line(&e.to_string())],
+            &[&crate::texts::text::one_line(&e.to_string())],
         )),
         Ok(now) => {
             let diffs = crate::score::adjusted::differences(recorded, &now.recorded);
@@ -275,8 +275,8 @@ fn ruling_line(w: &WalkResult, ctx: &Context) -> String {
 
 /// What the record says a walk ended in, on one line: a record is a file anyone
 /// can edit, and a line break in its outcome would forge a line of the report.
-fn recorded_line(rec: &RecordedWalk, lang: crate::lang::Lang) -> String {
-    let line = crate::text::one_line;
+fn recorded_line(rec: &RecordedWalk, lang: crate::texts::lang::Lang) -> String {
+    let line = crate::texts::text::one_line;
     match (&rec.ruling, &rec.uncovered) {
         (Some(r), _) => format!("{}  {}", line(&r.outcome), line(&r.citations.join(", "))),
         (None, Some(at)) => tf(lang, Msg::ReplayRecordedUncovered, &[&line(at)]),
@@ -285,7 +285,7 @@ fn recorded_line(rec: &RecordedWalk, lang: crate::lang::Lang) -> String {
 }
 
 /// "; see 57A, 62B" after a ruling line, or nothing when the list is empty.
-fn see_suffix(list: Option<String>, lang: crate::lang::Lang) -> String {
+fn see_suffix(list: Option<String>, lang: crate::texts::lang::Lang) -> String {
     list.filter(|s| !s.is_empty())
         .map_or(String::new(), |s| tf(lang, Msg::ReplaySee, &[&s]))
 }
@@ -293,8 +293,8 @@ fn see_suffix(list: Option<String>, lang: crate::lang::Lang) -> String {
 /// A status as the text report shows it, in the TD's language (JSON keeps the
 /// English word, as a value programs read).
 /// The counted noun of a status, for the summary line.
-fn counted_status(s: Status) -> crate::counted::Counted {
-    use crate::counted::Counted;
+fn counted_status(s: Status) -> crate::texts::counted::Counted {
+    use crate::texts::counted::Counted;
     match s {
         Status::Ok => Counted::StatusOk,
         Status::Changed => Counted::StatusChanged,
@@ -304,7 +304,7 @@ fn counted_status(s: Status) -> crate::counted::Counted {
     }
 }
 
-fn status_word(lang: crate::lang::Lang, s: Status) -> &'static str {
+fn status_word(lang: crate::texts::lang::Lang, s: Status) -> &'static str {
     t(
         lang,
         match s {
@@ -317,14 +317,14 @@ fn status_word(lang: crate::lang::Lang, s: Status) -> &'static str {
     )
 }
 
-fn digest_note(o: &Outcome, lang: crate::lang::Lang) -> String {
+fn digest_note(o: &Outcome, lang: crate::texts::lang::Lang) -> String {
     match &o.record {
         Some(l) if o.other_digest => format!(
             "\n  {}",
             tf(
                 lang,
                 Msg::ReplayOtherRulings,
-                &[&crate::load::short_digest(&l.record.rulings_digest)]
+                &[&crate::model::load::short_digest(&l.record.rulings_digest)]
             )
         ),
         _ => String::new(),
@@ -353,7 +353,7 @@ fn text(o: &Outcome, scores: &[Vec<Option<String>>], ctx: &Context, full: bool) 
                 let see_old = rec
                     .ruling
                     .as_ref()
-                    .map(|r| crate::text::one_line(&r.see.join(", ")));
+                    .map(|r| crate::texts::text::one_line(&r.see.join(", ")));
                 let see_new = w.walk.outcome().map(|o| render::cites(ctx.lang, &o.see));
                 let differs = differs_line(o, i, ctx.lang);
                 format!(
@@ -395,7 +395,7 @@ fn text(o: &Outcome, scores: &[Vec<Option<String>>], ctx: &Context, full: bool) 
     body.extend(
         o.history_changed
             .iter()
-            .map(|n| format!("  {}", crate::text::one_line(&n.render(ctx.lang)))),
+            .map(|n| format!("  {}", crate::texts::text::one_line(&n.render(ctx.lang)))),
     );
     format!(
         "{}: {}\n{}{}\n",
@@ -409,8 +409,8 @@ fn text(o: &Outcome, scores: &[Vec<Option<String>>], ctx: &Context, full: bool) 
 /// "differs: holders (was: offender-lho; now: declarer), words": which parts of
 /// walk `i`'s ruling `--check` found changed, or `None` if none is (a change in
 /// the steps said shows in the lines themselves).
-fn differs_line(o: &Outcome, i: usize, lang: crate::lang::Lang) -> Option<String> {
-    use crate::replay::Difference;
+fn differs_line(o: &Outcome, i: usize, lang: crate::texts::lang::Lang) -> Option<String> {
+    use crate::records::replay::Difference;
     let parts: Vec<String> = o
         .differences(i)
         .iter()
@@ -424,7 +424,7 @@ fn differs_line(o: &Outcome, i: usize, lang: crate::lang::Lang) -> Option<String
                     if l.is_empty() {
                         "-".to_string()
                     } else {
-                        crate::text::one_line(&l.join(", "))
+                        crate::texts::text::one_line(&l.join(", "))
                     }
                 };
                 tf(lang, Msg::DiffHolders, &[&list(was), &list(now)])
@@ -437,9 +437,9 @@ fn differs_line(o: &Outcome, i: usize, lang: crate::lang::Lang) -> Option<String
 /// For a committee: each fact established and each player's choice of a walk,
 /// with when it was given (format 4 records keep a time per step).
 fn answered_when(
-    rec: &crate::incident::RecordedWalk,
-    rulings: &crate::tree::Rulings,
-    lang: crate::lang::Lang,
+    rec: &crate::records::incident::RecordedWalk,
+    rulings: &crate::model::tree::Rulings,
+    lang: crate::texts::lang::Lang,
 ) -> String {
     let timed: Vec<_> = rec.steps.iter().filter(|s| !s.at.is_empty()).collect();
     if timed.is_empty() {
@@ -467,12 +467,12 @@ fn answered_when(
         let by = step
             .by
             .as_deref()
-            .and_then(crate::holder::Holder::from_id)
+            .and_then(crate::model::holder::Holder::from_id)
             .map(|h| format!(" ({})", tf(lang, Msg::MdChoiceOf, &[h.asked(lang)])))
             .unwrap_or_default();
         s += &format!(
             "- {}: {} → {}{}\n",
-            slip::md_cell(&crate::date::shown(&step.at, lang)),
+            slip::md_cell(&crate::terminal::date::shown(&step.at, lang)),
             slip::md_cell(&question),
             slip::md_cell(&label),
             slip::md_cell(&by)
@@ -483,14 +483,20 @@ fn answered_when(
 
 /// One line per amendment of the record, oldest first: when, and what the TD had
 /// ruled before (the current walks are the ones replayed).
-fn amended_lines<'a>(o: &'a Outcome, lang: crate::lang::Lang) -> impl Iterator<Item = String> + 'a {
+fn amended_lines<'a>(
+    o: &'a Outcome,
+    lang: crate::texts::lang::Lang,
+) -> impl Iterator<Item = String> + 'a {
     let history = o.record.iter().flat_map(|l| l.record.history.iter());
     history.map(move |h| {
         let before: Vec<String> = h.walks.iter().map(|w| recorded_line(w, lang)).collect();
         tf(
             lang,
             Msg::ReplayAmended,
-            &[&crate::text::one_line(&h.superseded), &before.join("; ")],
+            &[
+                &crate::texts::text::one_line(&h.superseded),
+                &before.join("; "),
+            ],
         )
     })
 }
@@ -519,9 +525,9 @@ fn markdown(o: &Outcome, scores: &[Vec<Option<String>>], ctx: &Context) -> Strin
         lang,
         Msg::MdRecorded,
         &[
-            &slip::md_cell(&crate::date::shown(&rec.created, lang)),
+            &slip::md_cell(&crate::terminal::date::shown(&rec.created, lang)),
             &slip::md_cell(&rec.lang),
-            &slip::md_cell(&crate::load::short_digest(&rec.rulings_digest)),
+            &slip::md_cell(&crate::model::load::short_digest(&rec.rulings_digest)),
         ],
     );
     s += &format!("\n{recorded}\n");
@@ -562,7 +568,7 @@ fn markdown(o: &Outcome, scores: &[Vec<Option<String>>], ctx: &Context) -> Strin
 
 /// The parts of walk `i`'s ruling that differ, by name, for `--format json`.
 fn differs_json(o: &Outcome, i: usize) -> Vec<serde_json::Value> {
-    use crate::replay::Difference;
+    use crate::records::replay::Difference;
     o.differences(i)
         .into_iter()
         .map(|d| match d {
@@ -593,11 +599,13 @@ fn json_line(o: &Outcome, scores: &[Vec<Option<String>>], ctx: &Context) -> Stri
             });
             let all: Vec<_> = scores_of(o, scores, i)
                 .into_iter()
-                .map(|(kind, score, note)| crate::walk_json::AdjustedScoreJson {
-                    kind: kind.id(),
-                    score,
-                    changed: note.cloned(),
-                })
+                .map(
+                    |(kind, score, note)| crate::records::walk_json::AdjustedScoreJson {
+                        kind: kind.id(),
+                        score,
+                        changed: note.cloned(),
+                    },
+                )
                 .collect();
             let (penalties, main): (Vec<_>, Vec<_>) = all
                 .into_iter()
@@ -618,7 +626,7 @@ fn json_line(o: &Outcome, scores: &[Vec<Option<String>>], ctx: &Context) -> Stri
         error: o.error.as_ref().map(|e| ErrorJson {
             column: e.pos.col,
             line: e.pos.line,
-            message: e.message(crate::lang::Lang::En),
+            message: e.message(crate::texts::lang::Lang::En),
         }),
         facts: o.record.as_ref().map(|l| FactsJson::from(&l.record.facts)),
         file: &o.file,
@@ -660,13 +668,13 @@ struct ReplayLine<'a> {
 /// A superseded version of a record: when, and what each walk had recorded.
 #[derive(serde::Serialize)]
 struct SupersededJson<'a> {
-    status: crate::incident::Status,
+    status: crate::records::incident::Status,
     superseded: &'a str,
     walks: Vec<RecordedJson<'a>>,
 }
 
-impl<'a> From<&'a crate::incident::Superseded> for SupersededJson<'a> {
-    fn from(h: &'a crate::incident::Superseded) -> Self {
+impl<'a> From<&'a crate::records::incident::Superseded> for SupersededJson<'a> {
+    fn from(h: &'a crate::records::incident::Superseded) -> Self {
         SupersededJson {
             status: h.status,
             superseded: &h.superseded,

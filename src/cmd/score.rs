@@ -11,12 +11,9 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 
-use crate::cli::{ScoreArgs, ScoreFormat};
-use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{Msg, artificial_name, decimal, side_name, t, tf};
-use crate::lang::Lang;
+use crate::model::score_kind::ScoreKind;
 use crate::score::adjusted::{AdjustedScore, SideResult};
 use crate::score::artificial::{self, Artificial, Form};
 use crate::score::contract::{Impossible, Outcome, Played, Seat, Side, Vulnerability};
@@ -25,7 +22,10 @@ use crate::score::notation::{self, Bad};
 use crate::score::penalty;
 use crate::score::points::{self, Item};
 use crate::score::weighted::{self, Against, Line, SideScore, Weighted};
-use crate::score_kind::ScoreKind;
+use crate::terminal::cli::{ScoreArgs, ScoreFormat};
+use crate::terminal::context::{Context, print};
+use crate::texts::i18n::{Msg, artificial_name, decimal, side_name, t, tf};
+use crate::texts::lang::Lang;
 
 pub fn run(ctx: &Context, args: &ScoreArgs) -> Result<Exit, Error> {
     allowed(args, Source::Command, ctx.lang)?;
@@ -62,10 +62,11 @@ pub fn args_from(words: &[String], lang: Lang) -> Result<ScoreArgs, Error> {
         .into_iter()
         .map(String::from)
         .chain(words.iter().cloned());
-    let matches = crate::cli::command()
+    let matches = crate::terminal::cli::command()
         .try_get_matches_from(argv)
         .map_err(|e| {
-            let text = crate::cli_error::render(&e, lang).unwrap_or_else(|| e.render().to_string());
+            let text = crate::terminal::cli_error::render(&e, lang)
+                .unwrap_or_else(|| e.render().to_string());
             Error::bad_input(text.trim_end().to_string())
         })?;
     match matches.subcommand() {
@@ -102,7 +103,7 @@ pub fn compute(args: &ScoreArgs, lang: Lang) -> Result<Computed, Error> {
                     tf(
                         lang,
                         Msg::NotSeat,
-                        &[&shown(s), crate::facts::seat_letters(lang)]
+                        &[&shown(s), crate::records::facts::seat_letters(lang)]
                     )
                 ))
             })
@@ -224,7 +225,7 @@ pub fn allowed(args: &ScoreArgs, source: Source, lang: Lang) -> Result<(), Error
     let Some(path) = &args.traveller else {
         return Ok(());
     };
-    let shown_path = crate::text::one_line(&path.display().to_string());
+    let shown_path = crate::texts::text::one_line(&path.display().to_string());
     match source {
         Source::Command => Ok(()),
         Source::Table if path == Path::new("-") => Err(Error::bad_input(format!(
@@ -245,14 +246,17 @@ pub fn allowed(args: &ScoreArgs, source: Source, lang: Lang) -> Result<(), Error
 pub fn args_from_record(words: &[String], lang: Lang) -> Result<ScoreArgs, Error> {
     for w in words {
         let flag = w.split('=').next().unwrap_or(w);
-        if crate::text::has_line_break(w)
+        if crate::texts::text::has_line_break(w)
             || w.chars().any(char::is_control)
             || matches!(flag, "--help" | "-h" | "--version" | "-V")
         {
             return Err(Error::bad_input(tf(
                 lang,
                 Msg::ScoreRecordArg,
-                &[&crate::text::clip(&crate::text::one_line(w), 40)],
+                &[&crate::texts::text::clip(
+                    &crate::texts::text::one_line(w),
+                    40,
+                )],
             )));
         }
     }
@@ -266,7 +270,7 @@ const TRAVELLER_LIMIT: u64 = 1 << 20;
 
 /// A traveller file: one N-S score per line; blank lines and `#` comments skipped.
 fn traveller(path: &Path, lang: Lang) -> Result<Vec<i32>, Error> {
-    let name = crate::text::sanitize(&path.display().to_string());
+    let name = crate::texts::text::sanitize(&path.display().to_string());
     let cannot = |why: String| Error::bad_input(tf(lang, Msg::ScoreCannotRead, &[&name, &why]));
     let bytes = if path == Path::new("-") {
         let mut b = Vec::new();
@@ -277,13 +281,14 @@ fn traveller(path: &Path, lang: Lang) -> Result<Vec<i32>, Error> {
         .map_err(|e| cannot(e.to_string()))?;
         if b.len() as u64 > TRAVELLER_LIMIT {
             return Err(cannot(
-                crate::read::ReadError::TooLarge(TRAVELLER_LIMIT).to_string(),
+                crate::files::read::ReadError::TooLarge(TRAVELLER_LIMIT).to_string(),
             ));
         }
         b
     } else {
         // A regular file only, read to a limit (docs/decisions.md, files from users).
-        crate::read::read_regular(path, TRAVELLER_LIMIT).map_err(|e| cannot(e.to_string()))?
+        crate::files::read::read_regular(path, TRAVELLER_LIMIT)
+            .map_err(|e| cannot(e.to_string()))?
     };
     let text = String::from_utf8(bytes)
         .map_err(|_| Error::bad_input(tf(lang, Msg::ScoreNotText, &[&name])))?;
@@ -919,7 +924,7 @@ pub fn word_bad(bad: &Bad, lang: Lang) -> String {
         Bad::Seat(s) => tf(
             lang,
             Msg::NotSeat,
-            &[&shown(s), crate::facts::seat_letters(lang)],
+            &[&shown(s), crate::records::facts::seat_letters(lang)],
         ),
         Bad::Weight(s) => tf(lang, Msg::ScoreBadWeight, &[&shown(s)]),
         Bad::MissingWeight(s) => tf(lang, Msg::ScoreMissingWeight, &[&shown(s)]),
@@ -942,7 +947,7 @@ fn result_examples(lang: Lang) -> &'static str {
 
 /// A contract and result in the TD's letters: `4SX-2 by S`, nb `3G= ved Ø`.
 fn played_text(p: &Played, lang: Lang) -> String {
-    let strain = crate::facts::strain_shown(p.contract.strain.letters(), lang);
+    let strain = crate::records::facts::strain_shown(p.contract.strain.letters(), lang);
     let result = match p.diff {
         0 => "=".to_string(),
         d if d > 0 => format!("+{d}"),
@@ -1008,7 +1013,7 @@ fn signed(n: i32) -> String {
 }
 
 fn shown(s: &str) -> String {
-    crate::text::sanitize(s).chars().take(30).collect()
+    crate::texts::text::sanitize(s).chars().take(30).collect()
 }
 
 /// A score of `kind` from `td score`'s words: the table result that stands has
@@ -1027,7 +1032,10 @@ pub fn of_kind(
             return Err(Error::bad_input(tf(
                 lang,
                 Msg::ScoreStandsNoArgs,
-                &[&crate::text::clip(&crate::text::one_line(w), 40)],
+                &[&crate::texts::text::clip(
+                    &crate::texts::text::one_line(w),
+                    40,
+                )],
             )));
         }
         return Ok(Computed {

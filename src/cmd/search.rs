@@ -2,12 +2,12 @@
 
 use serde_json::json;
 
-use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{Msg, t, tf};
-use crate::render::Format;
-use crate::search::{self, Target};
+use crate::law::search::{self, Target};
+use crate::terminal::context::{Context, print};
+use crate::terminal::render::Format;
+use crate::texts::i18n::{Msg, t, tf};
 
 pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
@@ -89,7 +89,7 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
                         &[
                             &more.to_string(),
                             &next.to_string(),
-                            &crate::text::sanitize(&query)
+                            &crate::texts::text::sanitize(&query)
                         ]
                     )
                 );
@@ -103,7 +103,7 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
             tf(
                 ctx.lang,
                 Msg::NothingFound,
-                &[&crate::text::sanitize(&query)]
+                &[&crate::texts::text::sanitize(&query)]
             )
         );
         return Ok(Exit::Problem);
@@ -112,9 +112,9 @@ pub fn run(ctx: &Context, words: &[String], limit: usize, format: Format) -> Res
     Ok(Exit::Success)
 }
 
-pub use crate::search::MAX_SEARCH_WORDS;
+pub use crate::law::search::MAX_SEARCH_WORDS;
 
 /// Refuses a query past the search limits, saying which and what the limit is.
-fn check_query(lang: crate::lang::Lang, query: &str) -> Result<(), Error> {
+fn check_query(lang: crate::texts::lang::Lang, query: &str) -> Result<(), Error> {
     search::check_query(lang, query).map_err(Error::bad_input)
 }

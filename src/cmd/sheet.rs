@@ -12,14 +12,14 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::i18n::{Msg, t, tf};
-use crate::incident::{Record, RecordedScore};
-use crate::lang::Lang;
+use crate::model::score_kind::ScoreKind;
+use crate::records::incident::{Record, RecordedScore};
 use crate::score::adjusted::SideResult;
-use crate::score_kind::ScoreKind;
+use crate::terminal::context::{Context, print};
+use crate::texts::i18n::{Msg, t, tf};
+use crate::texts::lang::Lang;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum SheetFormat {
@@ -66,9 +66,9 @@ pub fn run(ctx: &Context, paths: &[PathBuf], format: SheetFormat) -> Result<Exit
     let mut lines = Vec::new();
     let mut records = 0;
     let mut bad = 0;
-    crate::replay::for_each_file(paths, &mut |path: &Path| {
+    crate::records::replay::for_each_file(paths, &mut |path: &Path| {
         records += 1;
-        match crate::incident::load(path) {
+        match crate::records::incident::load(path) {
             Ok(loaded) => lines.extend(lines_of(&loaded.record, path, ctx.lang)),
             Err(e) => {
                 bad += 1;
@@ -129,7 +129,7 @@ fn lines_of(record: &Record, path: &Path, lang: Lang) -> Vec<Line> {
     let f = &record.facts;
     let text = |v: &Option<String>| {
         v.clone()
-            .map(|s| crate::text::one_line(&s))
+            .map(|s| crate::texts::text::one_line(&s))
             .unwrap_or_default()
     };
     let mut out = Vec::new();
@@ -167,7 +167,7 @@ fn lines_of(record: &Record, path: &Path, lang: Lang) -> Vec<Line> {
                     kind: score.kind.clone(),
                     value: value(score, result, own_results, lang),
                     citations: citations.clone(),
-                    file: crate::text::sanitize(&path.display().to_string()),
+                    file: crate::texts::text::sanitize(&path.display().to_string()),
                     result: result.clone(),
                 });
             }
@@ -180,7 +180,7 @@ fn lines_of(record: &Record, path: &Path, lang: Lang) -> Vec<Line> {
 /// (a weighted score and no field), that side's weighted results for the scoring
 /// program.
 fn value(score: &RecordedScore, side: &SideResult, own_results: &str, lang: Lang) -> String {
-    let number = |s: &str| crate::i18n::decimal(s, lang);
+    let number = |s: &str| crate::texts::i18n::decimal(s, lang);
     if let Some(vp) = &side.vp {
         return format!("{} {}", number(vp), t(lang, Msg::ScoreUnitVp));
     }
@@ -248,11 +248,11 @@ fn text(lines: &[Line], lang: Lang) -> String {
             cells.extend([
                 kind_word(&l.kind, lang).to_string(),
                 l.value.clone(),
-                crate::render::ref_list(
+                crate::terminal::render::ref_list(
                     lang,
                     &l.citations
                         .iter()
-                        .filter_map(|c| crate::law_ref::LawRef::parse(c).ok())
+                        .filter_map(|c| crate::law::law_ref::LawRef::parse(c).ok())
                         .collect::<Vec<_>>(),
                 ),
             ]);

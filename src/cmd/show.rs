@@ -2,14 +2,14 @@
 
 use std::collections::HashSet;
 
-use crate::cli::ShowFormat;
-use crate::context::Context;
 use crate::error::Error;
 use crate::exit::Exit;
-use crate::lang::Lang;
-use crate::render;
-use crate::text::one_line;
-use crate::tree::{NodeRef, Rulings};
+use crate::model::tree::{NodeRef, Rulings};
+use crate::terminal::cli::ShowFormat;
+use crate::terminal::context::Context;
+use crate::terminal::render;
+use crate::texts::lang::Lang;
+use crate::texts::text::one_line;
 
 pub fn run(ctx: &Context, tree: &str, format: ShowFormat) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
@@ -19,7 +19,7 @@ pub fn run(ctx: &Context, tree: &str, format: ShowFormat) -> Result<Exit, Error>
         ShowFormat::Dot => dot(rulings, t, ctx.lang),
         ShowFormat::Mermaid => mermaid(rulings, t, ctx.lang),
     };
-    crate::pager::page(&out)?;
+    crate::terminal::pager::page(&out)?;
     Ok(Exit::Success)
 }
 
@@ -42,7 +42,7 @@ fn outline(r: &Rulings, tree: usize, lang: Lang) -> String {
             out += &format!(
                 "{pad}{via}^ {} {}\n",
                 node.id,
-                crate::i18n::t(lang, crate::i18n::Msg::ShowAbove)
+                crate::texts::i18n::t(lang, crate::texts::i18n::Msg::ShowAbove)
             );
             continue;
         }
@@ -70,7 +70,10 @@ fn outline(r: &Rulings, tree: usize, lang: Lang) -> String {
                     stack.push((
                         then,
                         depth + 1,
-                        format!("{} ", crate::i18n::t(lang, crate::i18n::Msg::ShowThen)),
+                        format!(
+                            "{} ",
+                            crate::texts::i18n::t(lang, crate::texts::i18n::Msg::ShowThen)
+                        ),
                     ));
                 }
             }

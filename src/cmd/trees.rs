@@ -1,13 +1,13 @@
 //! `td trees`: one line per tree, with the path lengths counted over its graph
 //! (`paths.rs`), so a tree whose answers share questions stays fast.
 
-use crate::context::{Context, print};
 use crate::error::Error;
 use crate::exit::Exit;
+use crate::terminal::context::{Context, print};
 
 pub fn run(ctx: &Context) -> Result<Exit, Error> {
     let rulings = ctx.rulings()?;
-    let h: Vec<&str> = crate::i18n::t(ctx.lang, crate::i18n::Msg::TreesHeader)
+    let h: Vec<&str> = crate::texts::i18n::t(ctx.lang, crate::texts::i18n::Msg::TreesHeader)
         .split('|')
         .collect();
     // Each column as wide as its heading in this language, at least the English.
@@ -28,7 +28,7 @@ pub fn run(ctx: &Context) -> Result<Exit, Error> {
     );
     for (i, tree) in rulings.trees.iter().enumerate() {
         let (median, max) = path_lengths(rulings, i);
-        let median = crate::i18n::decimal(&median, ctx.lang);
+        let median = crate::texts::i18n::decimal(&median, ctx.lang);
         let title = tree.title.get(ctx.lang);
         out += &format!(
             "{:<8} {:>wl$}  {:<wt$} {:>wq$} {:>wo$} {:>wm$} {:>wx$}\n",
@@ -48,8 +48,8 @@ pub fn run(ctx: &Context) -> Result<Exit, Error> {
 
 /// The second table: how long what the TD says is, per tree and overall, and
 /// how many choices a walk puts to the players (`walker/steps.rs`).
-fn said_table(rulings: &crate::tree::Rulings, lang: crate::lang::Lang) -> String {
-    use crate::i18n::{Msg, t};
+fn said_table(rulings: &crate::model::tree::Rulings, lang: crate::texts::lang::Lang) -> String {
+    use crate::texts::i18n::{Msg, t};
     use crate::walker::steps::{choices_per_walk, said_lengths, summarize};
     let h: Vec<&str> = t(lang, Msg::StepsHeader).split('|').collect();
     let w: Vec<usize> = h.iter().map(|s| s.chars().count().max(5)).collect();
@@ -89,7 +89,7 @@ fn said_table(rulings: &crate::tree::Rulings, lang: crate::lang::Lang) -> String
         out += &row([
             tree.id.clone(),
             s.count.to_string(),
-            crate::i18n::decimal(&s.median.to_string(), lang),
+            crate::texts::i18n::decimal(&s.median.to_string(), lang),
             s.p95.to_string(),
             s.longest.to_string(),
             median.to_string(),
@@ -100,7 +100,7 @@ fn said_table(rulings: &crate::tree::Rulings, lang: crate::lang::Lang) -> String
     out += &row([
         t(lang, Msg::StepsAll).to_string(),
         s.count.to_string(),
-        crate::i18n::decimal(&s.median.to_string(), lang),
+        crate::texts::i18n::decimal(&s.median.to_string(), lang),
         s.p95.to_string(),
         s.longest.to_string(),
         "-".to_string(),
@@ -110,7 +110,7 @@ fn said_table(rulings: &crate::tree::Rulings, lang: crate::lang::Lang) -> String
 }
 
 /// Median and maximum number of questions from the tree's start to a ruling.
-pub fn path_lengths(rulings: &crate::tree::Rulings, tree: usize) -> (String, usize) {
-    let l = crate::paths::lengths(rulings, tree);
+pub fn path_lengths(rulings: &crate::model::tree::Rulings, tree: usize) -> (String, usize) {
+    let l = crate::walker::paths::lengths(rulings, tree);
     (format!("{}", l.median), l.max)
 }

@@ -126,7 +126,7 @@ pub fn sync_dir(path: &Path) {
             && d.sync_all().is_ok()
         {
             // For the test that a rename is synced after it is made (`test_hook.rs`).
-            crate::test_hook::log(|| format!("dir {}", dir.display()));
+            crate::files::test_hook::log(|| format!("dir {}", dir.display()));
         }
     }
     #[cfg(windows)]

@@ -29,8 +29,8 @@ pub fn open_regular(path: &Path) -> Result<File, ReadError> {
     if !std::fs::metadata(path)?.is_file() {
         return Err(ReadError::NotRegular);
     }
-    crate::test_hook::pause("before-open");
-    let file = crate::os::open_read(path)?;
+    crate::files::test_hook::pause("before-open");
+    let file = crate::files::os::open_read(path)?;
     if !file.metadata()?.is_file() {
         return Err(ReadError::NotRegular);
     }

@@ -4,9 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use crate::law_ref::LawRef;
-use crate::similar;
-use crate::text::Text;
+use crate::law::law_ref::LawRef;
+use crate::law::similar;
+use crate::texts::text::Text;
 
 #[derive(serde::Serialize, serde::Deserialize, Debug)]
 pub struct Paragraph {

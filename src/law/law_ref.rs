@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::lang::Lang;
+use crate::texts::lang::Lang;
 
 /// One law paragraph reference, e.g. `68D2(b)(ii)`.
 #[derive(

@@ -7,9 +7,9 @@
 //! (inverse document frequency), titles count more than summaries, and long texts
 //! are damped so that a paragraph *about* the words beats one that mentions them.
 
-use crate::lang::Lang;
-use crate::law_ref::LawRef;
-use crate::tree::{NodeRef, Rulings};
+use crate::law::law_ref::LawRef;
+use crate::model::tree::{NodeRef, Rulings};
+use crate::texts::lang::Lang;
 
 /// Words searched at once, at most: each is matched against every word of the index
 /// (some 60,000), and a TD's query is a few words. 20,000 words once took 23 s.
@@ -22,7 +22,7 @@ pub const MAX_SEARCH_WORD_CHARS: usize = 64;
 /// Refuses a query past the limits above, saying in `lang` which and what the
 /// limit is (`td search` and the web face's search box).
 pub fn check_query(lang: Lang, query: &str) -> Result<(), String> {
-    use crate::i18n::{Msg, tf};
+    use crate::texts::i18n::{Msg, tf};
     let words = words(query);
     if words.len() > MAX_SEARCH_WORDS {
         return Err(tf(
@@ -175,7 +175,7 @@ fn relaxed(query: &str, word: &str) -> f64 {
     let slip = word.chars().next() == query.chars().next()
         && word_len.abs_diff(chars.len()) <= 1
         && (chars.len() >= SLIP_ANY_MIN || word_len == chars.len() + 1)
-        && crate::similar::distance(query, word) <= 1;
+        && crate::law::similar::distance(query, word) <= 1;
     if stem_hit || slip { RELAXED_MATCH } else { 0.0 }
 }
 
@@ -306,9 +306,9 @@ pub fn paragraphs_and_questions(hits: &[Hit], limit: usize) -> (Vec<&Hit>, Vec<&
 /// The hits for `query`, best first; at most `limit`.
 pub fn search(r: &Rulings, lang: Lang, query: &str, limit: usize) -> Vec<Hit> {
     // The TD's words as places to match: a phrase of everyday words in its words'
-    // place, each with the laws' words for it (`crate::synonyms`). Words that only
+    // place, each with the laws' words for it (`crate::law::synonyms`). Words that only
     // join the others (`then`, `and`) are left out, unless the query is nothing else.
-    let mut slots = crate::synonyms::slots(lang, &words(query));
+    let mut slots = crate::law::synonyms::slots(lang, &words(query));
     if slots
         .iter()
         .any(|(t, _)| !stop_words(lang).contains(&t.as_str()))

@@ -12,7 +12,7 @@
 
 use std::sync::OnceLock;
 
-use crate::lang::Lang;
+use crate::texts::lang::Lang;
 
 const SOURCES: [&str; 3] = [
     include_str!("../../i18n/search/en.txt"),
@@ -35,10 +35,10 @@ pub fn parse(source: &str) -> Groups {
         .map(|(everyday, laws)| {
             let phrases = everyday
                 .split(',')
-                .map(crate::search::words)
+                .map(crate::law::search::words)
                 .filter(|p| !p.is_empty())
                 .collect();
-            (phrases, crate::search::words(laws))
+            (phrases, crate::law::search::words(laws))
         })
         .collect()
 }
@@ -122,7 +122,7 @@ mod tests {
     }
 
     fn slots_of(q: &str) -> Vec<(String, Vec<&'static str>)> {
-        slots(Lang::En, &crate::search::words(q))
+        slots(Lang::En, &crate::law::search::words(q))
     }
 
     #[test]

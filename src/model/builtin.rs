@@ -12,9 +12,9 @@
 
 use std::borrow::Cow;
 
-use crate::diag::Diagnostics;
-use crate::load::{Loaded, Source, from_sources};
-use crate::tree::Rulings;
+use crate::model::diag::Diagnostics;
+use crate::model::load::{Loaded, Source, from_sources};
+use crate::model::tree::Rulings;
 
 // `BUILTIN`: every file as (name below `rulings/`, text), in name order.
 include!(concat!(env!("OUT_DIR"), "/builtin_rulings.rs"));
@@ -53,6 +53,6 @@ pub fn parsed() -> Loaded {
 pub fn rulings() -> Rulings {
     // The bytes were written by this crate's own types in the same build; failing
     // to read them back is a bug in the build, not something a user can cause.
-    crate::text::set_pool(TEXTS);
+    crate::texts::text::set_pool(TEXTS);
     postcard::from_bytes(MODEL).expect("the built-in model decodes")
 }

@@ -3,7 +3,7 @@
 //! The built-in text pool holds every text in all three languages (about 1.3 MB);
 //! a phone needs one language at a time. `cargo xtask web` writes one bundle per
 //! language: the validated model (postcard) with each text cut down to what
-//! [`Text::get`](crate::text::Text::get) gives in that language, so a walk, a
+//! [`Text::get`](crate::texts::text::Text::get) gives in that language, so a walk, a
 //! ruling, `cite` and `search` read exactly as in the whole set. The digest stays
 //! the whole set's: a record made from any bundle names the set that decided it, and
 //! `td replay --check` against the same rulings finds it unchanged.
@@ -11,8 +11,8 @@
 //! A bundle starts with a magic line and this crate's version, so a page never
 //! decodes a bundle written by another version of the encoder into garbage.
 
-use crate::lang::Lang;
-use crate::tree::Rulings;
+use crate::model::tree::Rulings;
+use crate::texts::lang::Lang;
 
 /// The first bytes of every bundle: what it is, and the encoder's version.
 const MAGIC: &str = concat!("bridge-td rulings bundle ", env!("CARGO_PKG_VERSION"), "\n");
@@ -41,8 +41,8 @@ pub fn encode(rulings: &Rulings, lang: Lang) -> Vec<u8> {
 /// Where each node, answer and citation stands in its YAML file is for `td check`'s
 /// diagnostics; the page never shows one, and they are a tenth of a bundle.
 fn forget_positions(r: &mut Rulings) {
-    use crate::diag::Pos;
-    use crate::tree::NodeKind;
+    use crate::model::diag::Pos;
+    use crate::model::tree::NodeKind;
     for tree in &mut r.trees {
         tree.law_pos = Pos::START;
         tree.file.clear();
@@ -78,7 +78,7 @@ mod tests {
     use super::*;
 
     fn whole() -> Rulings {
-        crate::builtin::parsed()
+        crate::model::builtin::parsed()
             .rulings
             .expect("the built-in set loads")
     }

@@ -7,10 +7,10 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::diag::{Code, Diagnostic, Diagnostics};
-use crate::node_set::NodeSet;
-use crate::note::Note;
-use crate::tree::{NodeRef, Tree};
+use crate::model::diag::{Code, Diagnostic, Diagnostics};
+use crate::model::node_set::NodeSet;
+use crate::model::tree::{NodeRef, Tree};
+use crate::texts::note::Note;
 
 pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
     let node = |r: NodeRef| &trees[r.tree].nodes[r.node];
@@ -21,16 +21,16 @@ pub fn graph(trees: &[Tree], diags: &mut Diagnostics) {
     // would make a loop of every tree that uses it.
     let triage = trees
         .iter()
-        .position(|t| t.id == crate::load::TRIAGE_TREE)
+        .position(|t| t.id == crate::model::load::TRIAGE_TREE)
         .map(|t| NodeRef {
             tree: t,
             node: trees[t].start,
         });
     let successors = |r: NodeRef| -> Vec<NodeRef> {
         match &node(r).kind {
-            crate::tree::NodeKind::Question(q) => q.answers.iter().map(|a| a.next).collect(),
-            crate::tree::NodeKind::Say(s) => vec![s.next],
-            crate::tree::NodeKind::Ruling(o) => {
+            crate::model::tree::NodeKind::Question(q) => q.answers.iter().map(|a| a.next).collect(),
+            crate::model::tree::NodeKind::Say(s) => vec![s.next],
+            crate::model::tree::NodeKind::Ruling(o) => {
                 o.then.filter(|t| Some(*t) != triage).into_iter().collect()
             }
         }
@@ -184,7 +184,7 @@ const MAX_CYCLE_ID_CHARS: usize = 60;
 
 /// `a -> b -> ... (N more) -> y -> z`, each id cut to a readable length.
 fn loop_path<'a>(path: &[NodeRef], id: impl Fn(NodeRef) -> &'a str) -> String {
-    let name = |r: &NodeRef| crate::text::clip(id(*r), MAX_CYCLE_ID_CHARS);
+    let name = |r: &NodeRef| crate::texts::text::clip(id(*r), MAX_CYCLE_ID_CHARS);
     if path.len() <= MAX_CYCLE_IDS {
         return path.iter().map(name).collect::<Vec<_>>().join(" -> ");
     }

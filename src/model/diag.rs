@@ -5,8 +5,8 @@
 
 use std::fmt;
 
-use crate::lang::Lang;
-use crate::note::Note;
+use crate::texts::lang::Lang;
+use crate::texts::note::Note;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
@@ -304,7 +304,7 @@ impl Diagnostic {
         // Messages quote what an author wrote (ids, keys, file names): nothing of it
         // may reach the terminal as a control sequence, start a line of its own or
         // repeat a 300,000-character id whole.
-        let clean = |s: &str| crate::text::clip_runs(&crate::text::one_line(s));
+        let clean = |s: &str| crate::texts::text::clip_runs(&crate::texts::text::one_line(s));
         let mut out = format!(
             "{}:{}:{}: {}[{}]: {}",
             clean(&self.file),

@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::lang::Lang;
+use crate::texts::lang::Lang;
 
 #[derive(
     serde::Serialize, serde::Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash,

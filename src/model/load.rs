@@ -13,15 +13,15 @@ use std::collections::HashSet;
 
 use sha2::{Digest, Sha256};
 
-use crate::build::{
+use crate::law::similar;
+use crate::model::build::{
     Builder, IndexPart, Skeleton, build_index, check_citations, check_clause_citations,
 };
-use crate::check;
-use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
-use crate::note::Note;
-use crate::raw::{RawClauses, RawIndex, RawTree};
-use crate::similar;
-use crate::tree::Rulings;
+use crate::model::check;
+use crate::model::diag::{Code, Diagnostic, Diagnostics, Pos};
+use crate::model::raw::{RawClauses, RawIndex, RawTree};
+use crate::model::tree::Rulings;
+use crate::texts::note::Note;
 
 /// The file that holds the scope and the 2007 numbers; every other `*.yaml` beside it
 /// is a tree.
@@ -83,7 +83,10 @@ pub fn digest(sources: &[Source]) -> String {
 /// not bytes: a hand-edited record may hold anything in its digest field, line
 /// breaks included.
 pub fn short_digest(digest: &str) -> String {
-    crate::text::one_line(digest).chars().take(12).collect()
+    crate::texts::text::one_line(digest)
+        .chars()
+        .take(12)
+        .collect()
 }
 
 pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) -> Loaded {
@@ -178,7 +181,7 @@ pub fn from_sources(origin: &str, sources: Vec<Source>, mut diags: Diagnostics) 
 pub const TRIAGE_TREE: &str = "start";
 
 /// Two trees that both say `law: 45` would leave `td ask 45` to pick one silently.
-fn check_one_tree_per_law(trees: &[crate::tree::Tree], diags: &mut Diagnostics) {
+fn check_one_tree_per_law(trees: &[crate::model::tree::Tree], diags: &mut Diagnostics) {
     let mut seen: std::collections::HashMap<u16, &str> = std::collections::HashMap::new();
     for t in trees {
         let Some(law) = t.law else { continue };
@@ -248,7 +251,7 @@ pub fn position_of(prefix: &[u8]) -> Pos {
 }
 
 fn yaml_diagnostic(file: &str, text: &str, e: &serde_saphyr::Error) -> Diagnostic {
-    let (mut pos, message) = crate::diag::yaml_error(e);
+    let (mut pos, message) = crate::model::diag::yaml_error(e);
     if let Some(key) = message
         .strip_prefix("duplicate field `")
         .and_then(|m| m.split('`').next())
@@ -273,7 +276,7 @@ fn yaml_diagnostic(file: &str, text: &str, e: &serde_saphyr::Error) -> Diagnosti
     } else {
         Code::Syntax
     };
-    let d = Diagnostic::new(code, file, pos, crate::diag::parser_note(&message));
+    let d = Diagnostic::new(code, file, pos, crate::model::diag::parser_note(&message));
     match code {
         Code::UnknownKey => match unknown_key_hint(&message) {
             Some(h) => d.with_hint(h),

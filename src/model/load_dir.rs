@@ -1,17 +1,17 @@
 //! Reading a rulings directory (`--rulings DIR`, `td check DIR`) into sources for
-//! [`crate::load::from_sources`]: the file-system half of loading, apart so that the
+//! [`crate::model::load::from_sources`]: the file-system half of loading, apart so that the
 //! core (model, walker, records) builds with no file I/O for the web face, which
 //! gets its rulings as bytes (see `load.rs`, and `web/`).
 
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
-use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
-use crate::load::{
+use crate::model::diag::{Code, Diagnostic, Diagnostics, Pos};
+use crate::model::load::{
     CLAUSES_DIR, INDEX_DIR, INDEX_FILE, Loaded, MAX_FILE_BYTES, MAX_SET_BYTES, Source,
     from_sources, is_index,
 };
-use crate::note::Note;
+use crate::texts::note::Note;
 
 /// The directory itself could not be listed.
 #[derive(Debug, thiserror::Error)]
@@ -29,7 +29,7 @@ impl DirError {
     }
 
     /// The error in `lang`.
-    pub fn describe(&self, lang: crate::lang::Lang) -> String {
+    pub fn describe(&self, lang: crate::texts::lang::Lang) -> String {
         self.note().render(lang)
     }
 }
@@ -120,7 +120,7 @@ fn read_yaml_files(
                     Code::DuplicateId,
                     &name,
                     Pos::START,
-                    Note::new("second-file").arg("stem", crate::text::sanitize(&stem)),
+                    Note::new("second-file").arg("stem", crate::texts::text::sanitize(&stem)),
                 )
                 .with_hint(Note::new("second-file-hint").arg("first", &first.name)),
             );
@@ -129,7 +129,7 @@ fn read_yaml_files(
         // A file that would take the set past its budget is read only far enough to
         // know that.
         let limit = MAX_FILE_BYTES.min(budget.left);
-        match crate::read::read_regular(&path, limit) {
+        match crate::files::read::read_regular(&path, limit) {
             Ok(bytes) => {
                 budget.left -= bytes.len() as u64;
                 sources.push(Source {
@@ -138,16 +138,16 @@ fn read_yaml_files(
                     bytes: Cow::Owned(bytes),
                 })
             }
-            Err(crate::read::ReadError::TooLarge(_)) if limit < MAX_FILE_BYTES => {
+            Err(crate::files::read::ReadError::TooLarge(_)) if limit < MAX_FILE_BYTES => {
                 budget.spent = true;
                 diags.push(
                     Diagnostic::new(
                         Code::Unreadable,
-                        &crate::text::sanitize(&budget.dir.display().to_string()),
+                        &crate::texts::text::sanitize(&budget.dir.display().to_string()),
                         Pos::START,
                         Note::new("rulings-set-too-large")
                             .arg("mib", MAX_SET_BYTES / 1024 / 1024)
-                            .arg("file", crate::text::sanitize(&name)),
+                            .arg("file", crate::texts::text::sanitize(&name)),
                     )
                     .with_hint(Note::new("rulings-set-too-large-hint")),
                 );
@@ -164,8 +164,8 @@ fn read_yaml_files(
     Ok(())
 }
 
-fn read_error_note(e: crate::read::ReadError) -> Note {
-    use crate::read::ReadError;
+fn read_error_note(e: crate::files::read::ReadError) -> Note {
+    use crate::files::read::ReadError;
     match e {
         ReadError::NotRegular => Note::new("rulings-not-regular"),
         ReadError::TooLarge(_) => {

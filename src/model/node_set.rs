@@ -1,7 +1,7 @@
 //! A set of nodes of a rulings set, as one bit per node: the graph checks visit every
 //! node, and a dense vector is both smaller and faster than hashing each `NodeRef`.
 
-use crate::tree::{NodeRef, Tree};
+use crate::model::tree::{NodeRef, Tree};
 
 pub struct NodeSet {
     /// Where each tree's nodes start in `bits`.

@@ -3,12 +3,12 @@
 //! Nothing here knows any law. Nodes carry their source positions so that `td check`
 //! and the walker's errors can point at the YAML a tree author wrote.
 
-use crate::diag::Pos;
-use crate::holder::Holder;
-use crate::law_index::LawIndex;
-use crate::law_ref::LawRef;
-use crate::score_kind::ScoreKind;
-use crate::text::Text;
+use crate::law::law_index::LawIndex;
+use crate::law::law_ref::LawRef;
+use crate::model::diag::Pos;
+use crate::model::holder::Holder;
+use crate::model::score_kind::ScoreKind;
+use crate::texts::text::Text;
 
 /// The answer ids of a question a regulation answers: in force, not in force.
 pub const REGULATION_YES: &str = "yes";
@@ -233,7 +233,7 @@ impl Rulings {
 
     /// What the TD says at a step or ruling, in `lang`: its own words, then the
     /// words of its clauses. The same text is shown, recorded and checked on replay.
-    pub fn spoken(&self, at: NodeRef, lang: crate::lang::Lang) -> String {
+    pub fn spoken(&self, at: NodeRef, lang: crate::texts::lang::Lang) -> String {
         let node = self.node(at);
         let own = match &node.kind {
             NodeKind::Say(s) => s.say.get(lang),

@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::{Msg, t, tf};
-use crate::lang::Lang;
+use crate::texts::i18n::{Msg, t, tf};
+use crate::texts::lang::Lang;
 
 /// Facts as recorded; `None` fields are left out of the YAML.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,7 +44,7 @@ pub struct Facts {
 impl Facts {
     /// The facts with control and bidi characters removed, as read back from a file.
     pub fn sanitized(self) -> Facts {
-        let clean = |s: Option<String>| s.map(|s| crate::text::sanitize(&s));
+        let clean = |s: Option<String>| s.map(|s| crate::texts::text::sanitize(&s));
         Facts {
             event: clean(self.event),
             session: clean(self.session),
@@ -356,12 +356,12 @@ pub fn seat_letters(lang: Lang) -> &'static str {
 #[cfg(feature = "cli")]
 pub fn text(s: &str) -> Result<String, String> {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    text_in(s, crate::cli::lang_for_args(&args))
+    text_in(s, crate::terminal::cli::lang_for_args(&args))
 }
 
 /// Free text, with the error in `lang`.
 pub fn text_in(s: &str, lang: Lang) -> Result<String, String> {
-    let trimmed = crate::text::sanitize(s.trim());
+    let trimmed = crate::texts::text::sanitize(s.trim());
     if trimmed.is_empty() {
         Err(t(lang, Msg::TextEmpty).into())
     } else if trimmed.chars().count() > 2000 {
@@ -372,7 +372,7 @@ pub fn text_in(s: &str, lang: Lang) -> Result<String, String> {
 }
 
 fn shown(s: &str) -> String {
-    crate::text::sanitize(s).chars().take(30).collect()
+    crate::texts::text::sanitize(s).chars().take(30).collect()
 }
 
 #[cfg(test)]

@@ -18,17 +18,17 @@ use std::path::Path;
 use crate::records::yaml::Spanned;
 use serde::{Deserialize, Serialize};
 
-use crate::diag::Pos;
-use crate::facts::Facts;
-use crate::holder::Holder;
-use crate::lang::Lang;
-use crate::note::Note;
-use crate::raw::{Entries, Scalar};
+use crate::model::diag::Pos;
+use crate::model::holder::Holder;
+use crate::model::raw::{Entries, Scalar};
+use crate::model::score_kind::ScoreKind;
+use crate::model::tree::Rulings;
+use crate::records::facts::Facts;
 use crate::score::adjusted::{AdjustedScore, SideResult};
-use crate::score_kind::ScoreKind;
-use crate::text::sanitize;
-use crate::tree::Rulings;
-use crate::walk::Walk;
+use crate::texts::lang::Lang;
+use crate::texts::note::Note;
+use crate::texts::text::sanitize;
+use crate::walker::walk::Walk;
 
 /// The record format this version writes: each walk's steps in order (the TD's
 /// answers and the players' choices, each with its time), the steps said, a walk
@@ -52,7 +52,7 @@ const MAX_RECORD_BYTES: u64 = 1024 * 1024;
 /// (`test_hook.rs`).
 #[cfg(feature = "cli")]
 pub fn max_record_bytes() -> u64 {
-    crate::test_hook::lower_limit(MAX_RECORD_BYTES)
+    crate::files::test_hook::lower_limit(MAX_RECORD_BYTES)
 }
 
 /// The record size limit: the web face has no test hooks.
@@ -748,7 +748,7 @@ impl RecordError {
 pub fn load(path: &Path) -> Result<Loaded, RecordError> {
     let file = path.display().to_string();
     let err = |pos, message| RecordError::at(&file, pos, message);
-    use crate::read::{ReadError, read_regular};
+    use crate::files::read::{ReadError, read_regular};
     let bytes = read_regular(path, max_record_bytes()).map_err(|e| {
         err(
             Pos::START,
@@ -766,13 +766,13 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Loaded, RecordError> {
     let err = |pos, note: Note| RecordError::at(file, pos, note);
     let text = std::str::from_utf8(bytes).map_err(|e| {
         // The place of the first byte that is not UTF-8, as the trees' loader says it.
-        let at = crate::load::position_of(&bytes[..e.valid_up_to()]);
+        let at = crate::model::load::position_of(&bytes[..e.valid_up_to()]);
         err(at, Note::new("record-not-utf8"))
     })?;
     // A byte order mark is no part of the first line: the parser's columns skip it.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let raw: RawRecord = crate::records::yaml::from_str(text)
-        .map_err(|e| err(e.pos, crate::diag::parser_note(&e.message)))?;
+        .map_err(|e| err(e.pos, crate::model::diag::parser_note(&e.message)))?;
     // `0x2`, `+2` and `2_0` are text to the records' reader (numbers are written
     // only as td writes them), so `format` is refused at its place as not a number.
     let format_pos = raw.format.pos;
@@ -1249,7 +1249,7 @@ impl Loaded {
             let unset_before = q.regulation.is_some() && self.record.status.is_final();
             let answer = match rec.answers.get(&id) {
                 Some(a) => Some(a.as_str()),
-                None if unset_before => Some(crate::tree::REGULATION_NO),
+                None if unset_before => Some(crate::model::tree::REGULATION_NO),
                 None => None,
             };
             let Some(answer) = answer else {

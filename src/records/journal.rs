@@ -34,8 +34,8 @@
 //! the new one, whole. A kill cannot show a missing sync (the page cache survives
 //! it), so the syncs and moves also go to the test's sync log, in their order.
 
-use crate::incident::{Record, Status};
-use crate::lock::{LockError, RecordLock};
+use crate::records::incident::{Record, Status};
+use crate::records::lock::{LockError, RecordLock};
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -90,11 +90,11 @@ pub enum JournalError {
 impl JournalError {
     /// The refusal in the TD's language (`Display` gives the English). Paths and
     /// the system's own error text stay as they are.
-    pub fn describe(&self, lang: crate::lang::Lang) -> String {
-        use crate::lang::Lang;
-        let shown = |p: &PathBuf| crate::text::sanitize(&p.display().to_string());
+    pub fn describe(&self, lang: crate::texts::lang::Lang) -> String {
+        use crate::texts::lang::Lang;
+        let shown = |p: &PathBuf| crate::texts::text::sanitize(&p.display().to_string());
         match (self, lang) {
-            (_, Lang::En) => crate::text::sanitize(&self.to_string()),
+            (_, Lang::En) => crate::texts::text::sanitize(&self.to_string()),
             (JournalError::Exists(p), Lang::Nb) => format!(
                 "{}: finnes allerede; en rapport blir aldri overskrevet (velg en annen --save-fil)",
                 shown(p)
@@ -197,9 +197,9 @@ impl Journal {
             false => path.to_path_buf(),
         };
         let lock = lock(&path)?;
-        crate::stale::remove_temps_of(&path);
+        crate::records::stale::remove_temps_of(&path);
         let ours = path.file_name().and_then(|n| n.to_str());
-        crate::stale::sweep(parent(&path).unwrap_or(Path::new(".")), ours);
+        crate::records::stale::sweep(parent(&path).unwrap_or(Path::new(".")), ours);
         Ok(Journal {
             target: Target::File(path.clone()),
             path: Some(path),
@@ -223,7 +223,7 @@ impl Journal {
         };
         let unusable = |e| JournalError::Unusable(dir.clone(), e);
         fs::create_dir_all(&dir).map_err(unusable)?;
-        crate::stale::probe(&dir).map_err(unusable)?;
+        crate::records::stale::probe(&dir).map_err(unusable)?;
         if let Target::File(path) = &self.target {
             // A lock that cannot be taken (a FIFO or a link in its place) is found
             // now, not after the first answer. Taken at once and let go.
@@ -233,7 +233,7 @@ impl Journal {
             }
         }
         // The leftovers of a killed td in this folder, now that it is known usable.
-        crate::stale::sweep(&dir, None);
+        crate::records::stale::sweep(&dir, None);
         Ok(())
     }
 
@@ -249,7 +249,7 @@ impl Journal {
         }
         let bytes = record.to_yaml();
         // What td would refuse to read back is never written.
-        let limit = crate::incident::max_record_bytes();
+        let limit = crate::records::incident::max_record_bytes();
         if bytes.len() as u64 > limit {
             return Err(JournalError::TooLarge {
                 path: self.shown_path(),
@@ -298,7 +298,7 @@ impl Journal {
             let path = crate::files::os::join_shown(dir, numbered(new_stem, n));
             let not_renamed = |source| JournalError::NotRenamed {
                 path: old.clone(),
-                name: crate::text::sanitize(&path.display().to_string()),
+                name: crate::texts::text::sanitize(&path.display().to_string()),
                 source,
             };
             let moved = move_new(&old, &path).map_err(not_renamed)?;
@@ -369,9 +369,10 @@ fn lock(path: &Path) -> Result<RecordLock, JournalError> {
 /// what td cannot read) may be replaced; a complete or uncovered record only by
 /// its amendment, which keeps it in its history. `None`: not at all.
 fn replacing(path: &Path, record: &Record) -> Option<Save> {
-    let on_disk = crate::read::read_regular(path, crate::incident::max_record_bytes())
-        .ok()
-        .and_then(|bytes| crate::incident::parse("", &bytes).ok());
+    let on_disk =
+        crate::files::read::read_regular(path, crate::records::incident::max_record_bytes())
+            .ok()
+            .and_then(|bytes| crate::records::incident::parse("", &bytes).ok());
     match on_disk {
         Some(l) if l.record.status.is_final() => record.keeps(&l.record).then_some(Save::Amend),
         _ => Some(Save::Replace),
@@ -403,7 +404,7 @@ impl Save {
             Save::Amend => "amend",
             Save::Rename => "rename",
         };
-        crate::test_hook::crash(save, step);
+        crate::files::test_hook::crash(save, step);
     }
 }
 
@@ -476,13 +477,13 @@ fn write_temp(path: &Path, bytes: &[u8], save: Save) -> Result<PathBuf, JournalE
 /// shows in the log (`test_hook.rs`).
 fn sync_data(file: &fs::File, path: &Path) -> io::Result<()> {
     file.sync_all()?;
-    crate::test_hook::log(|| format!("data {}", file_name(path)));
+    crate::files::test_hook::log(|| format!("data {}", file_name(path)));
     Ok(())
 }
 
 /// A link or rename made, in the sync log, between the syncs it needs.
 fn log_move(how: &str, from: &Path, to: &Path) {
-    crate::test_hook::log(|| format!("{how} {} {}", file_name(from), file_name(to)));
+    crate::files::test_hook::log(|| format!("{how} {} {}", file_name(from), file_name(to)));
 }
 
 fn file_name(path: &Path) -> String {
@@ -513,8 +514,8 @@ fn create_new(
     // The name is ours (locked, free); the record is not there yet.
     let temp = write_temp(path, bytes, Save::First)?;
     // A test puts a file of another program at the name here: it must survive.
-    crate::test_hook::pause("first-save-link");
-    let linked = if crate::test_hook::no_hard_links() {
+    crate::files::test_hook::pause("first-save-link");
+    let linked = if crate::files::test_hook::no_hard_links() {
         Err(io::Error::new(io::ErrorKind::Unsupported, "no hard links"))
     } else {
         fs::hard_link(&temp, path)
@@ -562,7 +563,7 @@ fn move_new(from: &Path, to: &Path) -> io::Result<Option<RecordLock>> {
     if fs::symlink_metadata(to).is_ok() {
         return Ok(None);
     }
-    let linked = if crate::test_hook::no_hard_links() {
+    let linked = if crate::files::test_hook::no_hard_links() {
         Err(io::Error::new(io::ErrorKind::Unsupported, "no hard links"))
     } else {
         fs::hard_link(from, to)
@@ -615,12 +616,12 @@ fn sync_dir(path: &Path) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::incident::Superseded;
+    use crate::records::incident::Superseded;
 
     const AMENDED: &str = include_str!("../../tests/incidents-v2/amended.yaml");
 
     fn record(text: &str) -> Record {
-        crate::incident::parse("r.yaml", text.as_bytes())
+        crate::records::incident::parse("r.yaml", text.as_bytes())
             .unwrap()
             .record
     }

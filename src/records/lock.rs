@@ -79,7 +79,7 @@ impl RecordLock {
             if !file.metadata()?.is_file() {
                 return Err(not_regular());
             }
-            crate::test_hook::pause("lock-opened");
+            crate::files::test_hook::pause("lock-opened");
             match file.try_lock() {
                 Ok(()) => {}
                 Err(TryLockError::WouldBlock) => return Err(LockError::Busy),

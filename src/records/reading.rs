@@ -3,10 +3,10 @@
 //! (`slip.rs`, text and markdown) and the JSON (`walk_json.rs`, for tools and the web
 //! face) both show them; here once, so neither face imports the other.
 
-use crate::lang::Lang;
-use crate::law_ref::LawRef;
-use crate::tree::{Cite, Node, Outcome, Rulings};
-use crate::walk::Walk;
+use crate::law::law_ref::LawRef;
+use crate::model::tree::{Cite, Node, Outcome, Rulings};
+use crate::texts::lang::Lang;
+use crate::walker::walk::Walk;
 
 /// How many words "not covered" suggests for `td search`.
 const SEARCH_WORDS: usize = 4;
@@ -17,7 +17,7 @@ const SEARCH_WORDS: usize = 4;
 /// name the laws it routes to, so they are left out unless the walk stopped there.
 pub fn paragraphs_on_path(walk: &Walk) -> Vec<LawRef> {
     let rulings = walk.rulings();
-    let triage = rulings.tree_id(crate::load::TRIAGE_TREE);
+    let triage = rulings.tree_id(crate::model::load::TRIAGE_TREE);
     let current = walk.current();
     let history = walk.history();
     let earlier = history
@@ -69,7 +69,7 @@ pub fn search_words(walk: &Walk, lang: Lang) -> Vec<String> {
     let node = rulings.node(walk.current());
     let about = paragraphs_on_path(walk);
     let ask = node.question().map_or("", |q| q.ask.get(lang));
-    let words = crate::search::key_words(rulings, lang, ask, &about, SEARCH_WORDS);
+    let words = crate::law::search::key_words(rulings, lang, ask, &about, SEARCH_WORDS);
     if !words.is_empty() {
         return words;
     }
@@ -77,5 +77,5 @@ pub fn search_words(walk: &Walk, lang: Lang) -> Vec<String> {
         .primary()
         .map(|law| title(rulings, law, lang))
         .unwrap_or_default();
-    crate::search::key_words(rulings, lang, &heading, &about, SEARCH_WORDS)
+    crate::law::search::key_words(rulings, lang, &heading, &about, SEARCH_WORDS)
 }

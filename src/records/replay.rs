@@ -3,9 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::incident::{self, Loaded, RecordError, RecordedWalk};
-use crate::tree::Rulings;
-use crate::walk::Walk;
+use crate::model::tree::Rulings;
+use crate::records::incident::{self, Loaded, RecordError, RecordedWalk};
+use crate::walker::walk::Walk;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Status {
@@ -69,7 +69,7 @@ pub struct Outcome<'r> {
     pub other_digest: bool,
     /// With `--check`: the earlier versions of an amended record that do not show
     /// what the trees give for their answers (each makes the record `changed`).
-    pub history_changed: Vec<crate::note::Note>,
+    pub history_changed: Vec<crate::texts::note::Note>,
 }
 
 /// Calls `each` for every record under `paths`: files as given, directories
@@ -193,15 +193,17 @@ impl Names {
 pub fn replay_file<'r>(rulings: &'r Rulings, path: &Path, check: bool) -> Outcome<'r> {
     // Shown at the head of a report line: a line break in a file's name would
     // start a line replay did not write.
-    let file = crate::text::one_line(&path.display().to_string());
+    let file = crate::texts::text::one_line(&path.display().to_string());
     // The walk hands over a folder it could not list: say that, with the system's
     // reason, rather than "not a regular file".
     if path.is_dir() {
         let note = match std::fs::read_dir(path) {
-            Err(e) => crate::note::Note::new("record-folder-unreadable").io_error("detail", &e),
-            Ok(_) => crate::note::Note::new("record-not-regular"),
+            Err(e) => {
+                crate::texts::note::Note::new("record-folder-unreadable").io_error("detail", &e)
+            }
+            Ok(_) => crate::texts::note::Note::new("record-not-regular"),
         };
-        let e = RecordError::at(&file, crate::diag::Pos::START, note);
+        let e = RecordError::at(&file, crate::model::diag::Pos::START, note);
         return invalid(file, e);
     }
     let loaded = match incident::load(path) {
@@ -299,14 +301,14 @@ fn check_history(
     loaded: &Loaded,
     holders: bool,
     said: bool,
-    texts: Option<crate::lang::Lang>,
-) -> Result<Vec<crate::note::Note>, RecordError> {
-    use crate::note::Note;
+    texts: Option<crate::texts::lang::Lang>,
+) -> Result<Vec<crate::texts::note::Note>, RecordError> {
+    use crate::texts::note::Note;
     let versions = loaded.replay_history(file, rulings)?;
     let history = &loaded.record.history;
     let mut notes = Vec::new();
     for (i, (h, walks)) in history.iter().zip(&versions).enumerate() {
-        let when = crate::text::one_line(&h.superseded);
+        let when = crate::texts::text::one_line(&h.superseded);
         if i > 0 && history[i - 1].walks == h.walks && history[i - 1].updated == h.updated {
             notes.push(Note::new("replay-history-repeated").arg("when", &when));
             continue;
@@ -336,7 +338,7 @@ fn check_history(
                 } else {
                     r.qualified_id(walk.current())
                 };
-                let detail = crate::text::one_line(&format!("{recorded} / {now}"));
+                let detail = crate::texts::text::one_line(&format!("{recorded} / {now}"));
                 notes.push(
                     Note::new("replay-history-changed")
                         .arg("when", &when)
@@ -362,7 +364,11 @@ fn invalid<'r>(file: String, e: RecordError) -> Outcome<'r> {
 
 /// The steps said on the replayed walk against the recorded ones: the same nodes
 /// and citations, in order, and (under the same rulings) the same words.
-fn same_said(recorded: &RecordedWalk, walk: &Walk, texts: Option<crate::lang::Lang>) -> bool {
+fn same_said(
+    recorded: &RecordedWalk,
+    walk: &Walk,
+    texts: Option<crate::texts::lang::Lang>,
+) -> bool {
     let r = walk.rulings();
     let now: Vec<_> = walk.said().collect();
     now.len() == recorded.said.len()
@@ -370,7 +376,7 @@ fn same_said(recorded: &RecordedWalk, walk: &Walk, texts: Option<crate::lang::La
             let lang = recorded
                 .lang
                 .as_deref()
-                .and_then(crate::lang::Lang::from_code)
+                .and_then(crate::texts::lang::Lang::from_code)
                 .or(texts);
             rec.node == r.qualified_id(at)
                 && rec.citations.iter().eq(r
@@ -407,7 +413,7 @@ fn same_ruling(
     walk: &Walk,
     compare_holders: bool,
     path_cited: bool,
-    texts: Option<crate::lang::Lang>,
+    texts: Option<crate::texts::lang::Lang>,
 ) -> bool {
     ruling_differences(recorded, walk, compare_holders, path_cited, texts).is_empty()
 }
@@ -418,12 +424,12 @@ pub fn ruling_differences(
     walk: &Walk,
     compare_holders: bool,
     path_cited: bool,
-    texts: Option<crate::lang::Lang>,
+    texts: Option<crate::texts::lang::Lang>,
 ) -> Vec<Difference> {
     let (Some(rec), Some(o)) = (&recorded.ruling, walk.outcome()) else {
         return vec![Difference::Outcome];
     };
-    let canonical = |cites: &[crate::tree::Cite]| -> Vec<String> {
+    let canonical = |cites: &[crate::model::tree::Cite]| -> Vec<String> {
         cites.iter().map(|c| c.law.canonical()).collect()
     };
     let mut out = Vec::new();
@@ -454,7 +460,7 @@ pub fn ruling_differences(
     let lang = recorded
         .lang
         .as_deref()
-        .and_then(crate::lang::Lang::from_code)
+        .and_then(crate::texts::lang::Lang::from_code)
         .or(texts);
     // Under the same rulings, the words shown (the ruling and each option) must be
     // the trees' for those answers; under others they cannot be verified.

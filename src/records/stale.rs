@@ -16,7 +16,7 @@ use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io;
 use std::path::Path;
 
-use crate::lock::RecordLock;
+use crate::records::lock::RecordLock;
 
 const PROBE_PREFIX: &str = ".td-probe.";
 const PROBE_SUFFIX: &str = ".probe";
@@ -28,7 +28,7 @@ pub fn probe(dir: &Path) -> io::Result<()> {
     for _ in 0..16 {
         let name = format!(
             "{PROBE_PREFIX}{}{PROBE_SUFFIX}",
-            crate::journal::random_suffix()
+            crate::records::journal::random_suffix()
         );
         let path = dir.join(name);
         match OpenOptions::new().write(true).create_new(true).open(&path) {

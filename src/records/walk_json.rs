@@ -10,10 +10,10 @@
 
 use serde::Serialize;
 
-use crate::facts::Facts;
-use crate::lang::Lang;
-use crate::tree::Cite;
-use crate::walk::Walk;
+use crate::model::tree::Cite;
+use crate::records::facts::Facts;
+use crate::texts::lang::Lang;
+use crate::walker::walk::Walk;
 
 #[derive(Serialize)]
 pub struct CiteJson {
@@ -200,7 +200,7 @@ impl<'a> WalkJson<'a> {
                 }
             })
             .collect();
-        let cited = |cites: Vec<&crate::tree::Cite>| -> Vec<crate::tree::Cite> {
+        let cited = |cites: Vec<&crate::model::tree::Cite>| -> Vec<crate::model::tree::Cite> {
             cites.into_iter().cloned().collect()
         };
         let said = walk
@@ -262,7 +262,7 @@ impl<'a> WalkJson<'a> {
             j.follows = Some(o.follows.get(lang));
             j.adjust = Some(o.adjust.get(lang));
             j.editions = Some(
-                crate::reading::edition_notes(rulings, node, o, lang)
+                crate::records::reading::edition_notes(rulings, node, o, lang)
                     .into_iter()
                     .map(|(cite, note)| EditionJson { cite, note })
                     .collect(),
@@ -278,16 +278,16 @@ impl<'a> WalkJson<'a> {
         } else if let Some(at) = walk.uncovered_at() {
             j.uncovered = Some(rulings.qualified_id(at));
             j.read = Some(
-                crate::reading::paragraphs_on_path(walk)
+                crate::records::reading::paragraphs_on_path(walk)
                     .iter()
                     .map(|law| ReadJson {
                         cite: law.cite(lang),
                         reference: law.canonical(),
-                        title: crate::reading::title(rulings, law, lang),
+                        title: crate::records::reading::title(rulings, law, lang),
                     })
                     .collect(),
             );
-            j.search = Some(crate::reading::search_words(walk, lang));
+            j.search = Some(crate::records::reading::search_words(walk, lang));
         } else {
             j.incomplete_at = Some(rulings.qualified_id(walk.current()));
         }

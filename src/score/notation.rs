@@ -9,7 +9,7 @@ use super::artificial::Artificial;
 use super::contract::{Contract, Impossible, Outcome, Seat, Vulnerability};
 use super::exact::Hundredths;
 use super::weighted::Weighted;
-use crate::lang::Lang;
+use crate::texts::lang::Lang;
 
 /// What is wrong with a piece of input; each carries the input as typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,13 +63,13 @@ pub fn outcome(input: &str, declarer: Option<Seat>, lang: Lang) -> Result<Outcom
     };
     let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
     let Some(at) = compact.find(['=', '+', '-']) else {
-        return Err(match crate::facts::contract(&compact, lang) {
+        return Err(match crate::records::facts::contract(&compact, lang) {
             Ok(_) => Bad::NoResult(typed.to_string()),
             Err(_) => Bad::Result(typed.to_string()),
         });
     };
     let (head, tail) = compact.split_at(at);
-    let contract = crate::facts::contract(head, lang)
+    let contract = crate::records::facts::contract(head, lang)
         .ok()
         .and_then(|c| Contract::from_canonical(&c))
         .ok_or_else(|| Bad::Result(typed.to_string()))?;
@@ -150,7 +150,7 @@ pub fn weighted_all(
 
 /// A seat in the TD's letters or words.
 pub fn seat_of(s: &str, lang: Lang) -> Option<Seat> {
-    crate::facts::seat(s, lang)
+    crate::records::facts::seat(s, lang)
         .ok()
         .and_then(|l| Seat::from_letter(&l))
 }

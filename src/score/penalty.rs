@@ -42,7 +42,7 @@ fn most(unit: Unit) -> Hundredths {
 
 /// `NS:25%`, `EW:3imp`, `NS:1vp` (the side as the vulnerability names it, so `ØV`
 /// in Norwegian; the unit in any case, `IMP`, `VP`, `pkt`).
-pub fn parse(input: &str, lang: crate::lang::Lang) -> Result<Penalty, Bad> {
+pub fn parse(input: &str, lang: crate::texts::lang::Lang) -> Result<Penalty, Bad> {
     let bad = || Bad::Penalty(input.trim().to_string());
     let (side, amount) = input.trim().split_once(':').ok_or_else(bad)?;
     let side = match notation::vulnerability(side, lang) {
@@ -109,7 +109,7 @@ fn share_of(percent: Hundredths, top: u32) -> Hundredths {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lang::Lang;
+    use crate::texts::lang::Lang;
 
     #[test]
     fn amounts_in_each_unit() {

@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::lang::Lang;
-use crate::render::Format;
+use crate::terminal::render::Format;
+use crate::texts::lang::Lang;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -55,7 +55,7 @@ pub fn command() -> clap::Command {
         format!(
             "{} (built-in rulings {})",
             env!("CARGO_PKG_VERSION"),
-            crate::load::short_digest(crate::builtin::DIGEST)
+            crate::model::load::short_digest(crate::model::builtin::DIGEST)
         )
     });
     // `td` in usage lines on every platform: on Windows the program runs as
@@ -67,7 +67,7 @@ pub fn command() -> clap::Command {
 /// `--lang` if the arguments have it, else the environment (clap has not parsed
 /// anything yet, so this reads the arguments itself).
 pub fn command_for_args(args: &[std::ffi::OsString]) -> clap::Command {
-    crate::cli_help::localize(command(), lang_for_args(args))
+    crate::terminal::cli_help::localize(command(), lang_for_args(args))
 }
 
 /// The arguments with `--help` (or `-h`) after the `help` subcommand read as asking
@@ -316,10 +316,10 @@ pub struct AskArgs {
 #[command(next_help_heading = "Facts")]
 pub struct FactArgs {
     /// Event name
-    #[arg(long, value_parser = crate::facts::text)]
+    #[arg(long, value_parser = crate::records::facts::text)]
     pub event: Option<String>,
     /// Session
-    #[arg(long, value_parser = crate::facts::text)]
+    #[arg(long, value_parser = crate::records::facts::text)]
     pub session: Option<String>,
     /// Board number (a positive whole number)
     #[arg(long)]
@@ -337,7 +337,7 @@ pub struct FactArgs {
     #[arg(long)]
     pub called_by: Option<String>,
     /// Free-text notes
-    #[arg(long, value_parser = crate::facts::text)]
+    #[arg(long, value_parser = crate::records::facts::text)]
     pub notes: Option<String>,
     /// Section, as the scoring program names it (A, 2)
     #[arg(long)]
@@ -352,21 +352,24 @@ pub struct FactArgs {
     #[arg(long)]
     pub ew: Option<String>,
     /// The TD who ruled (default: `td` in the config file)
-    #[arg(long, value_parser = crate::facts::text)]
+    #[arg(long, value_parser = crate::records::facts::text)]
     pub td: Option<String>,
 }
 
 impl FactArgs {
     /// The facts given as flags, contract and seats read in the TD's language and
     /// stored in the canonical letters.
-    pub fn to_facts(&self, lang: crate::lang::Lang) -> Result<crate::facts::Facts, String> {
-        use crate::facts::{board, contract, seat, table};
+    pub fn to_facts(
+        &self,
+        lang: crate::texts::lang::Lang,
+    ) -> Result<crate::records::facts::Facts, String> {
+        use crate::records::facts::{board, contract, seat, table};
         let read = |flag: &str, v: &Option<String>, f: &dyn Fn(&str) -> Result<String, String>| {
             v.as_deref()
                 .map(|s| f(s).map_err(|e| format!("--{flag}: {e}")))
                 .transpose()
         };
-        Ok(crate::facts::Facts {
+        Ok(crate::records::facts::Facts {
             event: self.event.clone(),
             session: self.session.clone(),
             board: self

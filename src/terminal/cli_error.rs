@@ -9,8 +9,8 @@
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
-use crate::i18n::{Msg, t, tf};
-use crate::lang::Lang;
+use crate::texts::i18n::{Msg, t, tf};
+use crate::texts::lang::Lang;
 
 /// The error as clap would print it, in `lang`; `None` to let clap print its own.
 pub fn render(e: &clap::Error, lang: Lang) -> Option<String> {
@@ -98,7 +98,7 @@ pub fn render(e: &clap::Error, lang: Lang) -> Option<String> {
     // clap's usage line comes with its English heading; ours replaces it.
     if let Some(usage) = text(ContextKind::Usage) {
         let line = usage.trim().trim_start_matches("Usage:").trim();
-        let line = crate::cli_help::usage_in(line, lang);
+        let line = crate::terminal::cli_help::usage_in(line, lang);
         out += &format!("\n{}: {line}\n", t(lang, Msg::CliUsage));
     }
     out += &format!("\n{}\n", t(lang, Msg::CliMoreInfo));
@@ -110,13 +110,13 @@ pub fn render(e: &clap::Error, lang: Lang) -> Option<String> {
 /// found none; the exit status: 2, or 0 for `--help` and `--version`, which clap
 /// delivers as errors.
 pub fn report(e: &clap::Error, args: &[std::ffi::OsString]) -> crate::exit::Exit {
-    let lang = crate::cli::lang_for_args(args);
+    let lang = crate::terminal::cli::lang_for_args(args);
     // clap quotes the bad value whole; a 120 KB argument is clipped.
     match render(e, lang) {
-        Some(text) => eprint!("{}", crate::text::clip_runs(&text)),
+        Some(text) => eprint!("{}", crate::texts::text::clip_runs(&text)),
         None => {
             let plain = e.render().to_string();
-            let clipped = crate::text::clip_runs(&plain);
+            let clipped = crate::texts::text::clip_runs(&plain);
             if clipped == plain {
                 let _ = e.print();
             } else {
@@ -142,9 +142,9 @@ fn suggest_subcommand(e: &clap::Error, lang: Lang) {
     let Some(ContextValue::String(typed)) = e.get(ContextKind::InvalidSubcommand) else {
         return;
     };
-    let command = crate::cli::command();
+    let command = crate::terminal::cli::command();
     let names = command.get_subcommands().map(|c| c.get_name());
-    if let Some(near) = crate::similar::nearest(typed, names, 1).first() {
+    if let Some(near) = crate::law::similar::nearest(typed, names, 1).first() {
         eprintln!("{}", tf(lang, Msg::TipCommand, &[near]));
     }
 }

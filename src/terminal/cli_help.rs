@@ -11,7 +11,7 @@
 
 use clap::{Arg, ArgAction, Command};
 
-use crate::lang::Lang;
+use crate::texts::lang::Lang;
 
 /// One text of the command line: where it goes, and its nb and pl versions.
 /// `path` is `td` or a subcommand name, optionally `.arg` for an argument's help,
@@ -540,8 +540,8 @@ pub fn localize(cmd: Command, lang: Lang) -> Command {
     let version = format!(
         "{} ({} {})",
         env!("CARGO_PKG_VERSION"),
-        crate::i18n::t(lang, crate::i18n::Msg::BuiltInRulings),
-        crate::load::short_digest(crate::builtin::DIGEST)
+        crate::texts::i18n::t(lang, crate::texts::i18n::Msg::BuiltInRulings),
+        crate::model::load::short_digest(crate::model::builtin::DIGEST)
     );
     let mut cmd = cmd.version(version);
     cmd.build();

@@ -9,10 +9,10 @@ use std::path::PathBuf;
 
 use serde::Deserialize;
 
-use crate::diag::Pos;
 use crate::error::Error;
-use crate::lang::Lang;
-use crate::note::Note;
+use crate::model::diag::Pos;
+use crate::texts::lang::Lang;
+use crate::texts::note::Note;
 
 /// A config file is a few lines; anything bigger is not one.
 const MAX_CONFIG_BYTES: u64 = 64 * 1024;
@@ -56,12 +56,12 @@ pub fn path(var: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {
 /// it, rather than refusing every command. A config that is read but broken is an
 /// error either way: it may hold a regulation, and ignoring it would change rulings.
 pub fn load(var: impl Fn(&str) -> Option<String>, lang: Lang) -> Result<Config, Error> {
-    use crate::read::{ReadError, read_regular};
+    use crate::files::read::{ReadError, read_regular};
     let explicit = var("TD_CONFIG").is_some();
     let Some(path) = path(&var) else {
         return Ok(Config::default());
     };
-    let shown = crate::text::sanitize(&path.display().to_string());
+    let shown = crate::texts::text::sanitize(&path.display().to_string());
     let at = |pos: Pos, note: Note| {
         Error::bad_input(format!(
             "{shown}:{}:{}: {}",
@@ -95,7 +95,7 @@ pub fn load(var: impl Fn(&str) -> Option<String>, lang: Lang) -> Result<Config, 
     let text =
         std::str::from_utf8(&text).map_err(|_| at(Pos::START, Note::new("config-not-utf8")))?;
     serde_saphyr::from_str(text).map_err(|e| {
-        let (pos, message) = crate::diag::yaml_error(&e);
-        at(pos, crate::diag::parser_note(&message))
+        let (pos, message) = crate::model::diag::yaml_error(&e);
+        at(pos, crate::model::diag::parser_note(&message))
     })
 }

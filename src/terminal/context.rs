@@ -4,13 +4,13 @@
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
-use crate::cli::{Cli, ColorChoice};
 use crate::error::Error;
-use crate::i18n::{Msg, t, tf};
-use crate::lang::Lang;
-use crate::load_dir;
-use crate::render::Style;
-use crate::tree::Rulings;
+use crate::model::load_dir;
+use crate::model::tree::Rulings;
+use crate::terminal::cli::{Cli, ColorChoice};
+use crate::terminal::render::Style;
+use crate::texts::i18n::{Msg, t, tf};
+use crate::texts::lang::Lang;
 
 pub struct Context {
     pub lang: Lang,
@@ -33,7 +33,10 @@ impl Context {
                 let (l, warning) = Lang::from_env(env);
                 if let Some(bad) = warning {
                     // Shortened and made safe to show: it is whatever the user set.
-                    let bad: String = crate::text::sanitize(&bad).chars().take(20).collect();
+                    let bad: String = crate::texts::text::sanitize(&bad)
+                        .chars()
+                        .take(20)
+                        .collect();
                     eprintln!("td: {}", tf(l, Msg::BadTdLang, &[&bad]));
                 }
                 l
@@ -56,7 +59,7 @@ impl Context {
             .flatten();
         // Regulations from the config file and the command line add up; where both
         // set one, the command line's setting wins.
-        let config = crate::config::load(env, lang)?;
+        let config = crate::terminal::config::load(env, lang)?;
         let (event, session, td) = (config.event, config.session, config.td);
         let mut regulations = config.regulations;
         regulations.extend(cli.regulation.iter().cloned());
@@ -83,7 +86,7 @@ impl Context {
                 load_dir::from_dir(dir).map_err(|e| Error::bad_input(e.describe(self.lang)))?
             }
             None => {
-                let r = crate::builtin::rulings();
+                let r = crate::model::builtin::rulings();
                 self.check_regulations(&r)?;
                 return Ok(Box::leak(Box::new(r)));
             }
@@ -99,7 +102,7 @@ impl Context {
                     |d| d.display().to_string(),
                 );
                 let errors =
-                    crate::diag::Diagnostics(loaded.diagnostics.errors().cloned().collect());
+                    crate::model::diag::Diagnostics(loaded.diagnostics.errors().cloned().collect());
                 Err(Error::InvalidRulings {
                     message: errors.render(self.lang)
                         + &tf(self.lang, Msg::RulingsHaveErrors, &[&origin]),
@@ -137,12 +140,15 @@ impl Context {
                 return Err(Error::bad_input(tf(
                     self.lang,
                     Msg::RegulationValue,
-                    &[&crate::text::sanitize(entry), &crate::text::sanitize(name)],
+                    &[
+                        &crate::texts::text::sanitize(entry),
+                        &crate::texts::text::sanitize(name),
+                    ],
                 )));
             }
             let name = &name.to_string();
             if !known.contains(&name.as_str()) {
-                let near = crate::similar::nearest(name, known.iter().copied(), 1);
+                let near = crate::law::similar::nearest(name, known.iter().copied(), 1);
                 let hint = near.first().map_or(String::new(), |n| {
                     tf(self.lang, Msg::DidYouMean, &[&format!("`{n}`")])
                 });
@@ -150,7 +156,7 @@ impl Context {
                     tf(
                         self.lang,
                         Msg::UnknownRegulation,
-                        &[&crate::text::sanitize(name), &known.join(", ")],
+                        &[&crate::texts::text::sanitize(name), &known.join(", ")],
                     ) + &hint,
                 ));
             }

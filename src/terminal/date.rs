@@ -7,7 +7,7 @@
 
 use chrono::{DateTime, Datelike, Timelike};
 
-use crate::lang::Lang;
+use crate::texts::lang::Lang;
 
 const NB_MONTHS: [&str; 12] = [
     "januar",

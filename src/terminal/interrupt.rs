@@ -19,13 +19,13 @@ pub fn set_draft(path: Option<String>) {
 /// it can be copied whole.
 pub fn message() -> String {
     let draft = DRAFT.lock().ok().and_then(|d| d.clone());
-    let lang = crate::menu::lang();
+    let lang = crate::terminal::menu::lang();
     match draft {
         Some(p) => format!(
             "{}\ntd ask --resume {p}",
-            crate::i18n::t(lang, crate::i18n::Msg::ResumeWith)
+            crate::texts::i18n::t(lang, crate::texts::i18n::Msg::ResumeWith)
         ),
-        None => crate::i18n::t(lang, crate::i18n::Msg::Interrupted).to_string(),
+        None => crate::texts::i18n::t(lang, crate::texts::i18n::Msg::Interrupted).to_string(),
     }
 }
 
@@ -40,8 +40,10 @@ pub fn stop() -> ! {
     let _only = STOPPING.lock();
     // The terminal lock: no menu frame is half written when this runs, and none
     // is drawn after.
-    let mut saved = crate::menu::SAVED.lock().unwrap_or_else(|e| e.into_inner());
-    crate::menu::restore(saved.take());
+    let mut saved = crate::terminal::menu::SAVED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    crate::terminal::menu::restore(saved.take());
     use std::io::{IsTerminal, Write};
     let mut e = std::io::stderr().lock();
     // The cursor-visible sequence only where a menu could have hidden the cursor:
@@ -51,7 +53,7 @@ pub fn stop() -> ! {
     let _ = e.flush();
     // `exit` runs no destructors: the draft's lock file goes here, as its drop
     // would remove it (the draft itself stays, named above).
-    crate::lock::remove_held();
+    crate::records::lock::remove_held();
     std::process::exit(crate::exit::Exit::Interrupted as i32);
 }
 
@@ -62,14 +64,14 @@ mod tests {
     #[test]
     fn the_interruption_is_reported_in_the_tds_language() {
         set_draft(None);
-        crate::menu::set_lang(crate::lang::Lang::Pl);
+        crate::terminal::menu::set_lang(crate::texts::lang::Lang::Pl);
         assert_eq!(message(), "przerwano");
-        crate::menu::set_lang(crate::lang::Lang::Nb);
+        crate::terminal::menu::set_lang(crate::texts::lang::Lang::Nb);
         assert_eq!(message(), "avbrutt");
         set_draft(Some("incidents/x.yaml".into()));
         assert!(message().ends_with("\ntd ask --resume incidents/x.yaml"));
         set_draft(None);
-        crate::menu::set_lang(crate::lang::Lang::En);
+        crate::terminal::menu::set_lang(crate::texts::lang::Lang::En);
         assert_eq!(message(), "interrupted");
     }
 }

@@ -5,25 +5,25 @@
 //! does not know about (EXIT STATUS, ENVIRONMENT, FILES, SEE ALSO) are added here.
 
 use crate::error::Error;
-use crate::i18n::{Msg, tf};
-use crate::lang::Lang;
+use crate::texts::i18n::{Msg, tf};
+use crate::texts::lang::Lang;
 
 /// The page for `td`, or for `td COMMAND`.
 pub fn page(command: Option<&str>, lang: Lang) -> Result<String, Error> {
-    let root = crate::cli_help::localize(crate::cli::command(), lang);
+    let root = crate::terminal::cli_help::localize(crate::terminal::cli::command(), lang);
     let (cmd, name) = match command {
         None => (root.clone(), "td".to_string()),
         Some(c) => {
             let Some(sub) = root.find_subcommand(c) else {
                 let names: Vec<&str> = root.get_subcommands().map(|s| s.get_name()).collect();
-                let near = crate::similar::nearest(c, names.iter().copied(), 1);
+                let near = crate::law::similar::nearest(c, names.iter().copied(), 1);
                 let hint = near.first().map_or(String::new(), |n| {
                     tf(lang, Msg::DidYouMean, &[&format!("`{n}`")])
                 });
                 return Err(Error::bad_input(tf(
                     lang,
                     Msg::NoManPage,
-                    &[&crate::text::sanitize(c), &hint, &names.join(", ")],
+                    &[&crate::texts::text::sanitize(c), &hint, &names.join(", ")],
                 )));
             };
             let name = format!("td-{}", sub.get_name());

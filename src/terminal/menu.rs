@@ -195,7 +195,7 @@ impl Menu {
             let start = first.saturating_sub(room / 2).min(rows.len() - room);
             rows[start..start + room].iter().collect()
         };
-        let _frame = crate::menu::SAVED.lock();
+        let _frame = crate::terminal::menu::SAVED.lock();
         let mut out = String::new();
         out += "\r";
         if drawn.rows > 1 {
@@ -247,7 +247,10 @@ impl Menu {
             let mut page: Vec<String> = lines[top..end].to_vec();
             page.push(format!(
                 "\x1b[7m {} \x1b[0m",
-                crate::i18n::t(crate::menu::lang(), crate::i18n::Msg::PagerKeys)
+                crate::texts::i18n::t(
+                    crate::terminal::menu::lang(),
+                    crate::texts::i18n::Msg::PagerKeys
+                )
             ));
             out += &page.join("\r\n");
             drawn.rows = page.len();
@@ -387,15 +390,17 @@ pub(crate) fn key_ready(wait: Duration) -> bool {
     crate::terminal::raw::key_ready(wait)
 }
 
-static LANG: Mutex<crate::lang::Lang> = Mutex::new(crate::lang::Lang::En);
+static LANG: Mutex<crate::texts::lang::Lang> = Mutex::new(crate::texts::lang::Lang::En);
 
 /// The language of the menu's own words (the pager's key line).
-pub fn set_lang(l: crate::lang::Lang) {
+pub fn set_lang(l: crate::texts::lang::Lang) {
     if let Ok(mut g) = LANG.lock() {
         *g = l;
     }
 }
 
-pub(crate) fn lang() -> crate::lang::Lang {
-    LANG.lock().map(|g| *g).unwrap_or(crate::lang::Lang::En)
+pub(crate) fn lang() -> crate::texts::lang::Lang {
+    LANG.lock()
+        .map(|g| *g)
+        .unwrap_or(crate::texts::lang::Lang::En)
 }

@@ -13,7 +13,7 @@ use crate::error::Error;
 /// when no pager can be started.
 pub fn page(text: &str) -> Result<(), Error> {
     if !std::io::stdout().is_terminal() {
-        return crate::context::print(text);
+        return crate::terminal::context::print(text);
     }
     let pager = std::env::var("PAGER").unwrap_or_default();
     let words: Vec<&str> = if pager.trim().is_empty() {
@@ -24,7 +24,7 @@ pub fn page(text: &str) -> Result<(), Error> {
     if through(&words, text) {
         Ok(())
     } else {
-        crate::context::print(text)
+        crate::terminal::context::print(text)
     }
 }
 
@@ -34,7 +34,7 @@ pub fn man(roff: &str) -> Result<(), Error> {
     if std::io::stdout().is_terminal() && through(&["man", "-l", "-"], roff) {
         return Ok(());
     }
-    crate::context::print(roff)
+    crate::terminal::context::print(roff)
 }
 
 /// Runs `cmd` with `text` on its stdin; false only if it could not be started (once

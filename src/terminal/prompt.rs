@@ -9,10 +9,10 @@ use std::io::{self, BufRead, Write};
 
 use dialoguer::theme::ColorfulTheme;
 
-use crate::i18n::{Msg, t, tf};
-use crate::keyword::Keyword;
-use crate::lang::Lang;
-use crate::score_kind::{KindSet, ScoreKind};
+use crate::model::score_kind::{KindSet, ScoreKind};
+use crate::texts::i18n::{Msg, t, tf};
+use crate::texts::keyword::Keyword;
+use crate::texts::lang::Lang;
 
 /// What a prompter needs to show one question.
 pub struct QuestionView<'a> {
@@ -154,7 +154,7 @@ impl<R: BufRead, W: Write> LinePrompter<R, W> {
         if line.len() > MAX_LINE_BYTES && line.last() != Some(&b'\n') {
             self.skip_rest_of_line()?;
             let max = MAX_LINE_BYTES.to_string();
-            let message = crate::i18n::tf(self.lang, Msg::LineTooLong, &[&max]);
+            let message = crate::texts::i18n::tf(self.lang, Msg::LineTooLong, &[&max]);
             writeln!(self.out, "{message}")?;
             return Ok(Some(String::new()));
         }
@@ -239,10 +239,10 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                 // A few words rather than an answer: the TD is describing what
                 // happened; `td search` may know where it belongs.
                 None if is_description(&line) => {
-                    return Ok(Reply::Search(crate::text::sanitize(line.trim())));
+                    return Ok(Reply::Search(crate::texts::text::sanitize(line.trim())));
                 }
                 None => {
-                    let shown: String = crate::text::sanitize(line.trim())
+                    let shown: String = crate::texts::text::sanitize(line.trim())
                         .chars()
                         .take(40)
                         .collect();
@@ -314,7 +314,8 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
                     if !offer.scores.is_empty() {
                         words.push(format!("`{} ...`", Keyword::Score.word(self.lang)));
                     }
-                    let shown = crate::text::clip(crate::text::one_line(&line).trim(), 40);
+                    let shown =
+                        crate::texts::text::clip(crate::texts::text::one_line(&line).trim(), 40);
                     writeln!(
                         self.out,
                         "td: {}",
@@ -477,10 +478,10 @@ pub fn score_form(lang: Lang, color: bool) -> Result<Option<Vec<String>>, io::Er
 pub fn facts_form(
     lang: Lang,
     color: bool,
-    facts: &mut crate::facts::Facts,
-    saved: &mut dyn FnMut(&crate::facts::Facts),
+    facts: &mut crate::records::facts::Facts,
+    saved: &mut dyn FnMut(&crate::records::facts::Facts),
 ) -> Result<(), io::Error> {
-    use crate::facts as f;
+    use crate::records::facts as f;
     let theme = if color {
         ColorfulTheme::default()
     } else {
@@ -568,17 +569,17 @@ pub struct TerminalPrompter {
     /// nothing above a ruling is ever erased.
     steps: Vec<usize>,
     /// Raw input for as long as the prompter lives (dropped for the facts form).
-    raw: Option<crate::menu::RawMode>,
+    raw: Option<crate::terminal::menu::RawMode>,
 }
 
 impl TerminalPrompter {
     pub fn new(lang: Lang, color: bool) -> Result<Self, PromptError> {
-        crate::menu::set_lang(lang);
+        crate::terminal::menu::set_lang(lang);
         Ok(TerminalPrompter {
             lang,
             color,
             steps: Vec::new(),
-            raw: Some(crate::menu::RawMode::enter()?),
+            raw: Some(crate::terminal::menu::RawMode::enter()?),
         })
     }
 
@@ -657,7 +658,7 @@ impl TerminalPrompter {
             }
             draw(top)?;
             loop {
-                if !crate::menu::key_ready(std::time::Duration::from_millis(200)) {
+                if !crate::terminal::menu::key_ready(std::time::Duration::from_millis(200)) {
                     if term.size() != size {
                         if !paged {
                             clear_rows(rows)?;
@@ -792,7 +793,7 @@ impl Prompter for TerminalPrompter {
             Some(who) => format!("{}. {who}: {}  [{}]", q.number, q.ask, q.citation),
             None => format!("{}. {}  [{}]", q.number, q.ask, q.citation),
         };
-        let menu = crate::menu::Menu {
+        let menu = crate::terminal::menu::Menu {
             title,
             hint,
             keys,
@@ -805,14 +806,16 @@ impl Prompter for TerminalPrompter {
         };
         let explain = || q.explain.clone();
         let reply = match menu.interact(&explain)? {
-            crate::menu::Choice::Interrupted => return Err(PromptError::Interrupted),
-            crate::menu::Choice::Back => Reply::Back,
-            crate::menu::Choice::Explain => Reply::Explain,
-            crate::menu::Choice::Extra(i) if i == none_fits && q.chooser.is_some() => Reply::Wait,
-            crate::menu::Choice::Extra(i) if i == none_fits => Reply::NoneFits,
-            crate::menu::Choice::Extra(i) if Some(i) == back => Reply::Back,
-            crate::menu::Choice::Extra(_) => Reply::Back,
-            crate::menu::Choice::Item(i) => Reply::Answer(i),
+            crate::terminal::menu::Choice::Interrupted => return Err(PromptError::Interrupted),
+            crate::terminal::menu::Choice::Back => Reply::Back,
+            crate::terminal::menu::Choice::Explain => Reply::Explain,
+            crate::terminal::menu::Choice::Extra(i) if i == none_fits && q.chooser.is_some() => {
+                Reply::Wait
+            }
+            crate::terminal::menu::Choice::Extra(i) if i == none_fits => Reply::NoneFits,
+            crate::terminal::menu::Choice::Extra(i) if Some(i) == back => Reply::Back,
+            crate::terminal::menu::Choice::Extra(_) => Reply::Back,
+            crate::terminal::menu::Choice::Item(i) => Reply::Answer(i),
         };
         match reply {
             Reply::Answer(i) => self.report(q, q.labels[i])?,

@@ -1,4 +1,4 @@
-//! The terminal's input mode, per platform: what [`crate::menu::RawMode`] turns
+//! The terminal's input mode, per platform: what [`crate::terminal::menu::RawMode`] turns
 //! off while a menu is up (line editing, echo, Ctrl-C as a signal) and puts back,
 //! and whether a key is waiting.
 //!

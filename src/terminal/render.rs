@@ -4,11 +4,11 @@
 //! Only the text format ever carries colour, and only when `Style` says so; markdown
 //! and JSON are plain whatever the terminal.
 
-use crate::i18n::{Msg, t};
-use crate::lang::Lang;
-use crate::law_index::Paragraph;
-use crate::law_ref::LawRef;
-use crate::tree::{Cite, NodeRef, Rulings};
+use crate::law::law_index::Paragraph;
+use crate::law::law_ref::LawRef;
+use crate::model::tree::{Cite, NodeRef, Rulings};
+use crate::texts::i18n::{Msg, t};
+use crate::texts::lang::Lang;
 use console::Style as Paint;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]

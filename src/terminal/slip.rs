@@ -10,15 +10,15 @@
 use crate::score::adjusted::{AdjustedScore, SideResult};
 use serde_json::{Value, json};
 
-use crate::facts::Facts;
-use crate::i18n::{Msg, t, tf};
-use crate::lang::Lang;
-use crate::render::{Style, cites};
-use crate::score_kind::ScoreKind;
+use crate::model::score_kind::ScoreKind;
+use crate::records::facts::Facts;
+use crate::terminal::render::{Style, cites};
+use crate::texts::i18n::{Msg, t, tf};
+use crate::texts::lang::Lang;
 
-use crate::reading::{edition_notes, paragraphs_on_path, search_words, title};
-use crate::walk::Walk;
-use crate::walk_json::WalkJson;
+use crate::records::reading::{edition_notes, paragraphs_on_path, search_words, title};
+use crate::records::walk_json::WalkJson;
+use crate::walker::walk::Walk;
 
 /// One answered question, as shown in "How we got here".
 struct Step {
@@ -77,7 +77,7 @@ pub fn walk_parts(
     let rulings = walk.rulings();
     let node = walk.node();
     // "RULING  Law 45C1" or "NOT COVERED  Law 45C1", then the first paragraph.
-    let head_cites: Vec<crate::tree::Cite> = if walk.is_finished() {
+    let head_cites: Vec<crate::model::tree::Cite> = if walk.is_finished() {
         rulings
             .said_cites(walk.current())
             .into_iter()
@@ -102,9 +102,12 @@ pub fn walk_parts(
     // The steps said on the way come first, each with its own law, in the order
     // the TD said them.
     for at in walk.said().skip(said_shown) {
-        s += &format!("{}\n\n", crate::render::said_step(rulings, at, lang, st));
+        s += &format!(
+            "{}\n\n",
+            crate::terminal::render::said_step(rulings, at, lang, st)
+        );
     }
-    let path_cites: Vec<crate::tree::Cite> = walk.citations().into_iter().cloned().collect();
+    let path_cites: Vec<crate::model::tree::Cite> = walk.citations().into_iter().cloned().collect();
     if let Some((_, q)) = walk.awaiting() {
         let who = q.holder.map_or("", |h| h.asked(lang));
         s += &text_head(Msg::AwaitingChoice, t(lang, Msg::AwaitingBody));
@@ -249,11 +252,12 @@ pub fn walk_markdown(walk: &Walk, lang: Lang, level: usize, number: usize, count
     let h = "#".repeat(level);
     let sub = "#".repeat(level + 1);
     let mut s = String::new();
-    let path: Vec<crate::tree::Cite> = walk.citations().into_iter().cloned().collect();
+    let path: Vec<crate::model::tree::Cite> = walk.citations().into_iter().cloned().collect();
     // The steps said on the way, each with its law, before the ruling itself.
     let mut said = String::new();
     for at in walk.said() {
-        let own: Vec<crate::tree::Cite> = rulings.said_cites(at).into_iter().cloned().collect();
+        let own: Vec<crate::model::tree::Cite> =
+            rulings.said_cites(at).into_iter().cloned().collect();
         said += &format!(
             "- {} ({}): {}\n",
             t(lang, Msg::SayThis),
@@ -409,17 +413,17 @@ pub fn incident_markdown(
         let r = w.rulings();
         // The built-in set in the reader's words; a directory's name as it is (it
         // may hold control bytes and line breaks).
-        let origin = if r.origin == crate::builtin::ORIGIN {
+        let origin = if r.origin == crate::model::builtin::ORIGIN {
             t(lang, Msg::BuiltIn).to_string()
         } else {
-            md_cell(&crate::text::one_line(&r.origin))
+            md_cell(&crate::texts::text::one_line(&r.origin))
         };
         s += &format!(
             "\n<sub>{}</sub>\n",
             tf(
                 lang,
                 Msg::SlipRulings,
-                &[&crate::load::short_digest(&r.digest), &origin]
+                &[&crate::model::load::short_digest(&r.digest), &origin]
             )
         );
     }
@@ -437,9 +441,9 @@ pub fn adjusted_line(kind: ScoreKind, a: &AdjustedScore, lang: Lang) -> String {
         ScoreKind::Adjusted | ScoreKind::Artificial => t(lang, Msg::AdjustedScoreTitle),
         ScoreKind::Penalty => t(lang, Msg::PenaltyTitle),
     };
-    use crate::i18n::{artificial_name, decimal, side_name};
     use crate::score::artificial::Artificial;
     use crate::score::contract::Side;
+    use crate::texts::i18n::{artificial_name, decimal, side_name};
     let side = |side: Side, r: &SideResult| {
         let mut cells = Vec::new();
         if let Some(a) = &r.artificial {
@@ -501,7 +505,7 @@ pub fn adjusted_line(kind: ScoreKind, a: &AdjustedScore, lang: Lang) -> String {
 /// and every other character Markdown gives a meaning is backslash-escaped.
 pub fn md_cell(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    for (i, c) in crate::text::one_line(s).chars().enumerate() {
+    for (i, c) in crate::texts::text::one_line(s).chars().enumerate() {
         match c {
             // A heading mark matters only where a line starts (`tree#node` stays).
             '#' if i == 0 => out.push_str("\\#"),
@@ -521,7 +525,7 @@ pub fn md_cell(s: &str) -> String {
 /// `s` as a Markdown code span: fenced with one backtick more than the longest
 /// run inside it, so a backtick in a file name cannot close the span early.
 pub fn md_code(s: &str) -> String {
-    let s = crate::text::one_line(s);
+    let s = crate::texts::text::one_line(s);
     let mut longest = 0;
     let mut run = 0;
     for c in s.chars() {
@@ -544,7 +548,7 @@ pub fn incident_json(
     scores: &[Vec<(ScoreKind, &AdjustedScore)>],
     facts: &Facts,
     record: Option<&str>,
-    status: crate::incident::Status,
+    status: crate::records::incident::Status,
     lang: Lang,
 ) -> Value {
     json!({

@@ -6,7 +6,7 @@
 
 use fluent_bundle::FluentArgs;
 
-use crate::lang::Lang;
+use crate::texts::lang::Lang;
 
 /// A noun with its number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,13 +64,13 @@ impl Counted {
     }
 }
 
-use crate::fluent::MESSAGES as CATALOGUE;
+use crate::texts::fluent::MESSAGES as CATALOGUE;
 
 /// `n` and the noun in `lang`: `3 incidents`, `3 hendelser`, `3 zdarzenia`.
 pub fn count(lang: Lang, what: Counted, n: usize) -> String {
     let mut args = FluentArgs::new();
     args.set("count", n);
-    crate::fluent::format(CATALOGUE.bundle(lang), what.id(), &args)
+    crate::texts::fluent::format(CATALOGUE.bundle(lang), what.id(), &args)
         .unwrap_or_else(|| format!("{n} {}", what.id()))
 }
 

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 
-use crate::lang::Lang;
+use crate::texts::lang::Lang;
 
 pub type Bundle = FluentBundle<FluentResource>;
 

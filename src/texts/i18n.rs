@@ -12,8 +12,8 @@ use std::sync::OnceLock;
 
 use fluent_bundle::FluentArgs;
 
-use crate::fluent::MESSAGES;
-use crate::lang::Lang;
+use crate::texts::fluent::MESSAGES;
+use crate::texts::lang::Lang;
 
 /// Declares `Msg` and the list of all its messages, in catalogue order.
 macro_rules! messages {
@@ -351,7 +351,8 @@ fn table(lang: Lang) -> &'static [&'static str] {
         Msg::ALL
             .iter()
             .map(|m| {
-                let text = crate::fluent::format(bundle, &m.id(), &args).unwrap_or_else(|| m.id());
+                let text =
+                    crate::texts::fluent::format(bundle, &m.id(), &args).unwrap_or_else(|| m.id());
                 // Formatted once per message and language, for the life of the process.
                 &*Box::leak(text.into_boxed_str())
             })
@@ -370,7 +371,7 @@ pub fn tf(lang: Lang, msg: Msg, args: &[&str]) -> String {
     for (i, a) in args.iter().enumerate() {
         fluent_args.set(ARG_NAMES[i], *a);
     }
-    crate::fluent::format(MESSAGES.bundle(lang), &msg.id(), &fluent_args)
+    crate::texts::fluent::format(MESSAGES.bundle(lang), &msg.id(), &fluent_args)
         .unwrap_or_else(|| msg.id())
 }
 
@@ -431,21 +432,23 @@ mod tests {
                 bundle.format_pattern(message.value().expect("a value"), Some(&args), &mut errors);
                 assert!(errors.is_empty(), "{lang} {id}: {errors:?}");
                 assert_eq!(
-                    crate::fluent::variables(source, &id),
-                    crate::fluent::variables(MESSAGES.source(Lang::En), &id),
+                    crate::texts::fluent::variables(source, &id),
+                    crate::texts::fluent::variables(MESSAGES.source(Lang::En), &id),
                     "{lang} {id}: not the arguments English takes"
                 );
             }
             let known: Vec<String> = Msg::ALL.iter().map(|m| m.id()).collect();
-            for id in crate::fluent::ids(source) {
-                let is_counted = crate::counted::Counted::ALL.iter().any(|c| c.id() == id);
+            for id in crate::texts::fluent::ids(source) {
+                let is_counted = crate::texts::counted::Counted::ALL
+                    .iter()
+                    .any(|c| c.id() == id);
                 assert!(
                     known.contains(&id) || is_counted || id.starts_with("page-"),
                     "{lang}: `{id}` is used by no code"
                 );
             }
             let page = |l: Lang| -> Vec<String> {
-                crate::fluent::ids(MESSAGES.source(l))
+                crate::texts::fluent::ids(MESSAGES.source(l))
                     .into_iter()
                     .filter(|id| id.starts_with("page-"))
                     .collect()
@@ -473,7 +476,7 @@ mod tests {
         wanted.sort();
         wanted.dedup();
         let page_id = |name: &str| format!("page-{}", kebab(name));
-        let have: Vec<String> = crate::fluent::ids(MESSAGES.source(Lang::En))
+        let have: Vec<String> = crate::texts::fluent::ids(MESSAGES.source(Lang::En))
             .into_iter()
             .filter(|id| id.starts_with("page-"))
             .collect();

@@ -8,7 +8,7 @@
 //! federation runs anywhere. `td check` rejects an answer id that is one of these
 //! words, or a number, because line mode could not tell them apart.
 
-use crate::lang::Lang;
+use crate::texts::lang::Lang;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Keyword {

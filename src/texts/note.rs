@@ -11,8 +11,8 @@
 use fluent_bundle::FluentArgs;
 use std::fmt;
 
-use crate::fluent::Catalogue;
-use crate::lang::Lang;
+use crate::texts::fluent::Catalogue;
+use crate::texts::lang::Lang;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Note {
@@ -101,8 +101,8 @@ impl Note {
                 Arg::Worded(w) => args.set(*name, w[lang.index()].clone()),
             }
         }
-        crate::fluent::format(CATALOGUE.bundle(lang), self.id, &args)
-            .or_else(|| crate::fluent::format(CATALOGUE.bundle(Lang::En), self.id, &args))
+        crate::texts::fluent::format(CATALOGUE.bundle(lang), self.id, &args)
+            .or_else(|| crate::texts::fluent::format(CATALOGUE.bundle(Lang::En), self.id, &args))
             .unwrap_or_else(|| self.id.to_string())
     }
 }
@@ -135,7 +135,7 @@ mod tests {
         assert!(note.render(Lang::Nb).ends_with(": finnes ikke"));
         assert!(note.render(Lang::En).contains(&e.to_string()));
     }
-    use crate::fluent::{ids, variables};
+    use crate::texts::fluent::{ids, variables};
 
     /// Every literal note id made in the crate's source, with the file it is in.
     fn ids_in_source() -> Vec<(String, String)> {

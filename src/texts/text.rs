@@ -4,7 +4,7 @@
 //! terminal control characters: a rulings directory from elsewhere must not be able
 //! to move the cursor, clear the screen or retitle the TD's terminal.
 
-use crate::lang::Lang;
+use crate::texts::lang::Lang;
 
 /// One text in several languages. English is always present once loading succeeded.
 ///

@@ -11,8 +11,8 @@
 
 use std::collections::VecDeque;
 
-use crate::law_ref::LawRef;
-use crate::tree::{NodeRef, Rulings};
+use crate::law::law_ref::LawRef;
+use crate::model::tree::{NodeRef, Rulings};
 
 /// Why a place could not be found.
 #[derive(Debug, PartialEq, Eq)]
@@ -41,7 +41,7 @@ pub fn start_for(rulings: &Rulings, query: &str) -> Result<NodeRef, Miss> {
                     .map(|n| n.id.as_str());
                 Err(Miss::NoQuestion {
                     tree: tree.to_string(),
-                    near: crate::similar::nearest(node, ids, 3)
+                    near: crate::law::similar::nearest(node, ids, 3)
                         .into_iter()
                         .map(|s| s.to_string())
                         .collect(),
@@ -125,11 +125,11 @@ fn depths(rulings: &Rulings) -> Vec<Vec<Option<usize>>> {
                 let here = d[at.node].unwrap_or(0);
                 // A step said leads on to its next node without a question asked.
                 let next: Vec<(NodeRef, usize)> = match &rulings.node(at).kind {
-                    crate::tree::NodeKind::Question(q) => {
+                    crate::model::tree::NodeKind::Question(q) => {
                         q.answers.iter().map(|a| (a.next, here + 1)).collect()
                     }
-                    crate::tree::NodeKind::Say(step) => vec![(step.next, here)],
-                    crate::tree::NodeKind::Ruling(_) => Vec::new(),
+                    crate::model::tree::NodeKind::Say(step) => vec![(step.next, here)],
+                    crate::model::tree::NodeKind::Ruling(_) => Vec::new(),
                 };
                 for (n, depth) in next {
                     if n.tree == t && d[n.node].is_none() {
@@ -149,7 +149,7 @@ mod tests {
 
     #[test]
     fn a_paragraph_goes_to_the_question_citing_it_nearest_the_start() {
-        let r = crate::builtin::rulings();
+        let r = crate::model::builtin::rulings();
         for query in ["62", "54", "64A", "70B2"] {
             let at = start_for(&r, query).unwrap_or_else(|e| panic!("{query}: {e:?}"));
             let law = LawRef::parse(query).unwrap();

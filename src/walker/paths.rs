@@ -11,7 +11,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use crate::tree::{NodeRef, Rulings};
+use crate::model::tree::{NodeRef, Rulings};
 
 /// How long the paths from a tree's start are, counting the TD's questions in that
 /// tree only (a jump hands over to the other tree's own count).
@@ -179,12 +179,12 @@ fn topological_order(rulings: &Rulings) -> HashMap<NodeRef, usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::walk::all_paths;
+    use crate::walker::walk::all_paths;
 
     /// The counts agree with enumerating every path, on the real trees.
     #[test]
     fn agrees_with_every_path_on_the_built_in_trees() {
-        let r = crate::builtin::rulings();
+        let r = crate::model::builtin::rulings();
         for t in 0..r.trees.len() {
             let mut lens: Vec<usize> = all_paths(&r, r.start_of(t), &[])
                 .iter()

@@ -9,8 +9,8 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use crate::lang::Lang;
-use crate::tree::{NodeKind, NodeRef, Rulings};
+use crate::model::tree::{NodeKind, NodeRef, Rulings};
+use crate::texts::lang::Lang;
 
 /// Length statistics of the texts said in one tree, in characters.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -148,7 +148,7 @@ mod tests {
 
     #[test]
     fn every_built_in_tree_is_measured() {
-        let r = crate::builtin::rulings();
+        let r = crate::model::builtin::rulings();
         for t in 0..r.trees.len() {
             let s = summarize(said_lengths(&r, t, Lang::En));
             assert!(s.median <= s.p95 && s.p95 <= s.longest);

@@ -19,8 +19,10 @@
 //! facts the trees do not cover is never led to a ruling for facts that did not
 //! happen.
 
-use crate::holder::Holder;
-use crate::tree::{Cite, Node, NodeRef, Outcome, Question, REGULATION_NO, REGULATION_YES, Rulings};
+use crate::model::holder::Holder;
+use crate::model::tree::{
+    Cite, Node, NodeRef, Outcome, Question, REGULATION_NO, REGULATION_YES, Rulings,
+};
 
 /// One answered question, or a step said on the way: where, and which answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -352,8 +354,8 @@ mod tests {
     use std::borrow::Cow;
 
     use super::*;
-    use crate::diag::Diagnostics;
-    use crate::load::{Source, from_sources};
+    use crate::model::diag::Diagnostics;
+    use crate::model::load::{Source, from_sources};
 
     const T: &str = "{en: T, nb: T, pl: T}";
 

@@ -6,12 +6,12 @@
 use std::collections::HashMap;
 
 use super::Builder;
-use crate::diag::{Code, Diagnostics, Pos};
-use crate::law_index::LawIndex;
-use crate::note::Note;
-use crate::raw::RawClauses;
-use crate::text::Text;
-use crate::tree::Clause;
+use crate::law::law_index::LawIndex;
+use crate::model::diag::{Code, Diagnostics, Pos};
+use crate::model::raw::RawClauses;
+use crate::model::tree::Clause;
+use crate::texts::note::Note;
+use crate::texts::text::Text;
 
 impl Builder<'_> {
     /// The clauses of one file; each id goes into `ids` with its index (counted
@@ -26,11 +26,12 @@ impl Builder<'_> {
         for (key, c) in raw.clauses.0 {
             let id = key.value.0;
             let pos = Pos::from(key.referenced);
-            if id.is_empty() || id.contains(['#', ' ']) || crate::text::has_unsafe_char(&id) {
+            if id.is_empty() || id.contains(['#', ' ']) || crate::texts::text::has_unsafe_char(&id)
+            {
                 self.error(
                     Code::ControlCharacter,
                     pos,
-                    Note::new("node-id-unusable").arg("id", crate::text::sanitize(&id)),
+                    Note::new("node-id-unusable").arg("id", crate::texts::text::sanitize(&id)),
                 )
                 .hint = Some(Note::new("node-id-hint"));
                 continue;

@@ -3,12 +3,12 @@
 use std::collections::HashMap;
 
 use super::Builder;
-use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
-use crate::law_index::{Definition, Earlier, LawIndex, Paragraph};
-use crate::law_ref::LawRef;
-use crate::note::Note;
-use crate::raw::RawIndex;
-use crate::tree::{Cite, Tree};
+use crate::law::law_index::{Definition, Earlier, LawIndex, Paragraph};
+use crate::law::law_ref::LawRef;
+use crate::model::diag::{Code, Diagnostic, Diagnostics, Pos};
+use crate::model::raw::RawIndex;
+use crate::model::tree::{Cite, Tree};
+use crate::texts::note::Note;
 
 /// The file that holds the Definitions.
 const DEFINITIONS_STEM: &str = "laws/definitions";
@@ -91,7 +91,7 @@ pub(crate) fn build_index(parts: Vec<IndexPart>, diags: &mut Diagnostics) -> Law
                 continue;
             }
             let id = key.value.0.clone();
-            if id.is_empty() || crate::text::has_unsafe_char(&id) {
+            if id.is_empty() || crate::texts::text::has_unsafe_char(&id) {
                 b.error(
                     Code::ControlCharacter,
                     pos,
@@ -289,7 +289,7 @@ pub(crate) fn check_cite(
     index: &LawIndex,
     file: &str,
     owner: &str,
-    cite: &crate::tree::Cite,
+    cite: &crate::model::tree::Cite,
     diags: &mut Diagnostics,
 ) {
     if index.contains(&cite.law) {

@@ -11,14 +11,14 @@ mod tree;
 use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
 
-use crate::diag::{Code, Diagnostic, Diagnostics, Pos};
-use crate::lang::Lang;
-use crate::law_ref::LawRef;
-use crate::note::Note;
-use crate::raw::{RawText, RefList};
-use crate::similar;
-use crate::text::Text;
-use crate::tree::Cite;
+use crate::law::law_ref::LawRef;
+use crate::law::similar;
+use crate::model::diag::{Code, Diagnostic, Diagnostics, Pos};
+use crate::model::raw::{RawText, RefList};
+use crate::model::tree::Cite;
+use crate::texts::lang::Lang;
+use crate::texts::note::Note;
+use crate::texts::text::Text;
 
 pub(crate) use clauses::check_clause_citations;
 pub(crate) use index::{IndexPart, build_index, check_citations};
@@ -79,13 +79,13 @@ impl Builder<'_> {
         &mut self,
         text: &str,
         pos: Pos,
-        e: &crate::law_ref::RefError,
+        e: &crate::law::law_ref::RefError,
     ) -> &mut Diagnostic {
         self.error(
             Code::BadReference,
             pos,
             Note::new("not-a-reference")
-                .arg("text", crate::text::sanitize(text))
+                .arg("text", crate::texts::text::sanitize(text))
                 .worded("error", |lang| e.describe(lang)),
         )
     }
@@ -103,7 +103,7 @@ impl Builder<'_> {
             self.error(
                 Code::BadReference,
                 pos,
-                Note::new("canonical-form").arg("text", crate::text::sanitize(key)),
+                Note::new("canonical-form").arg("text", crate::texts::text::sanitize(key)),
             )
             .hint = Some(Note::new("did-you-mean").arg("near", &id));
         }
@@ -117,7 +117,9 @@ impl Builder<'_> {
     fn line_text(&mut self, raw: &RawText, what: Note) -> Text {
         let pos = Pos::from(raw.referenced);
         let broken = raw.value.0.iter().any(|(_, v)| {
-            crate::text::has_line_break(v.0.trim_end_matches(crate::text::is_line_break))
+            crate::texts::text::has_line_break(
+                v.0.trim_end_matches(crate::texts::text::is_line_break),
+            )
         });
         if broken {
             self.error(
@@ -129,8 +131,10 @@ impl Builder<'_> {
         }
         let text = self.text(raw, what);
         Text::new(text.languages().map(|l| {
-            let s = text.get(l).trim_end_matches(crate::text::is_line_break);
-            (l, crate::text::one_line(s))
+            let s = text
+                .get(l)
+                .trim_end_matches(crate::texts::text::is_line_break);
+            (l, crate::texts::text::one_line(s))
         }))
     }
 
@@ -157,7 +161,7 @@ impl Builder<'_> {
                         Code::UnknownKey,
                         kpos,
                         Note::new("unknown-language")
-                            .arg("lang", crate::text::sanitize(&key.value.0))
+                            .arg("lang", crate::texts::text::sanitize(&key.value.0))
                             .phrase("what", what.clone()),
                     )
                     .hint = hint;

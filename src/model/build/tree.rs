@@ -5,18 +5,18 @@
 use std::collections::{HashMap, HashSet};
 
 use super::{Builder, did_you_mean};
-use crate::diag::{Code, Pos};
-use crate::holder::Holder;
-use crate::keyword::Keyword;
-use crate::note::Note;
-use crate::raw::{RawNode, RawText, RawTree};
-use crate::score_kind::ScoreKind;
-use crate::similar;
-use crate::text::Text;
-use crate::tree::{
+use crate::law::similar;
+use crate::model::diag::{Code, Pos};
+use crate::model::holder::Holder;
+use crate::model::raw::{RawNode, RawText, RawTree};
+use crate::model::score_kind::ScoreKind;
+use crate::model::tree::{
     Answer, Choice, Node, NodeKind, NodeRef, Outcome, Question, REGULATION_NO, REGULATION_YES, Say,
     Tree,
 };
+use crate::texts::keyword::Keyword;
+use crate::texts::note::Note;
+use crate::texts::text::Text;
 
 /// Node ids of every tree, known before any `next` is resolved.
 pub(crate) struct Skeleton {
@@ -78,11 +78,11 @@ impl Builder<'_> {
             ) {
                 continue;
             }
-            if crate::text::has_unsafe_char(&id) {
+            if crate::texts::text::has_unsafe_char(&id) {
                 self.error(
                     Code::ControlCharacter,
                     pos,
-                    Note::new("node-id-control").arg("id", crate::text::sanitize(&id)),
+                    Note::new("node-id-control").arg("id", crate::texts::text::sanitize(&id)),
                 )
                 .hint = Some(Note::new("ids-on-screen-hint"));
             } else if id.is_empty() || id.contains(['#', ' ']) {
@@ -251,7 +251,8 @@ impl Builder<'_> {
                     self.error(
                         Code::UnknownClause,
                         Pos::from(c.referenced),
-                        Note::new("clause-unknown").arg("id", crate::text::sanitize(&c.value.0)),
+                        Note::new("clause-unknown")
+                            .arg("id", crate::texts::text::sanitize(&c.value.0)),
                     )
                     .hint = hint;
                 }
@@ -285,7 +286,8 @@ impl Builder<'_> {
                     self.error(
                         Code::UnknownScoreKind,
                         Pos::from(k.referenced),
-                        Note::new("not-a-score-kind").arg("kind", crate::text::sanitize(wanted)),
+                        Note::new("not-a-score-kind")
+                            .arg("kind", crate::texts::text::sanitize(wanted)),
                     )
                     .hint = did_you_mean(wanted, known.iter().copied())
                         .or_else(|| Some(Note::new("score-kinds").arg("known", known.join(", "))));
@@ -374,13 +376,13 @@ impl Builder<'_> {
                     .arg("answer", &answer_id)
                     .arg("id", id),
             );
-            if crate::text::has_unsafe_char(&answer_id) {
+            if crate::texts::text::has_unsafe_char(&answer_id) {
                 self.error(
                     Code::ControlCharacter,
                     apos,
                     Note::new("answer-id-control")
-                        .arg("answer", crate::text::sanitize(&answer_id))
-                        .arg("id", crate::text::sanitize(id)),
+                        .arg("answer", crate::texts::text::sanitize(&answer_id))
+                        .arg("id", crate::texts::text::sanitize(id)),
                 )
                 .hint = Some(Note::new("ids-on-screen-hint"));
             }
@@ -389,7 +391,7 @@ impl Builder<'_> {
                     Code::ReservedAnswerId,
                     apos,
                     Note::new("answer-id-reserved")
-                        .arg("answer", crate::text::sanitize(&answer_id))
+                        .arg("answer", crate::texts::text::sanitize(&answer_id))
                         .arg("id", id),
                 )
                 .hint = Some(Note::new("answer-id-reserved-hint"));
@@ -538,13 +540,13 @@ impl Builder<'_> {
         }
     }
 
-    fn choice(&mut self, raw: &crate::raw::RawChoice) -> Option<Choice> {
+    fn choice(&mut self, raw: &crate::model::raw::RawChoice) -> Option<Choice> {
         let text = self.text(&raw.text, Note::new("what-option"));
         let holder = self.holder(&raw.holder)?;
         Some(Choice { holder, text })
     }
 
-    fn holder(&mut self, raw: &serde_saphyr::Spanned<crate::raw::Scalar>) -> Option<Holder> {
+    fn holder(&mut self, raw: &serde_saphyr::Spanned<crate::model::raw::Scalar>) -> Option<Holder> {
         let wanted = raw.value.0.as_str();
         match Holder::from_id(wanted) {
             Some(holder) => Some(holder),
@@ -558,7 +560,7 @@ impl Builder<'_> {
                 self.error(
                     Code::UnknownHolder,
                     Pos::from(raw.referenced),
-                    Note::new("not-a-holder").arg("holder", crate::text::sanitize(wanted)),
+                    Note::new("not-a-holder").arg("holder", crate::texts::text::sanitize(wanted)),
                 )
                 .hint = Some(hint.arg("known", known.join(", ")));
                 None

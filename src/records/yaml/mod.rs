@@ -21,7 +21,7 @@ use std::fmt;
 use serde::Deserialize;
 use serde::de;
 
-use crate::diag::Pos;
+use crate::model::diag::Pos;
 
 pub use spanned::Spanned;
 

@@ -5,7 +5,7 @@ use std::marker::PhantomData;
 
 use serde::de::{self, Deserialize, Deserializer, SeqAccess, Visitor};
 
-use crate::diag::Pos;
+use crate::model::diag::Pos;
 
 /// The struct name the record deserializer recognises (`deserializer.rs`): no record type is
 /// called this.

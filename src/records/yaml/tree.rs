@@ -13,7 +13,7 @@ use std::collections::{HashMap, HashSet};
 
 use granit_parser::{Event, Parser, ScalarStyle, Span, Tag};
 
-use crate::diag::Pos;
+use crate::model::diag::Pos;
 
 use super::YamlError;
 
@@ -123,7 +123,7 @@ fn refused_tag(tag: &Tag, pos: Pos) -> YamlError {
         pos,
         format!(
             "a record has no YAML tags: remove `{}`",
-            crate::text::clip(&tag.original(), 40)
+            crate::texts::text::clip(&tag.original(), 40)
         ),
     )
 }

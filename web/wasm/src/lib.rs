@@ -1,7 +1,7 @@
 //! The web face of bridge-td: the core's walker, law index and records, for the page.
 //!
 //! The page (`web/page/app.js`) fetches one rulings bundle per language
-//! (`bridge_td::bundle`), hands its bytes to [`load_rulings`], and drives a
+//! (`bridge_td::model::bundle`), hands its bytes to [`load_rulings`], and drives a
 //! [`Session`]: one incident, its walks, and its record. Everything crosses the
 //! boundary as strings: JSON views out, indices and text in. That keeps the glue
 //! small (no serde bridge crate) and the JSON is what the tests read too.
@@ -15,8 +15,8 @@ mod view;
 
 use std::cell::RefCell;
 
-use bridge_td::lang::Lang;
-use bridge_td::tree::Rulings;
+use bridge_td::model::tree::Rulings;
+use bridge_td::texts::lang::Lang;
 use wasm_bindgen::prelude::*;
 
 pub use session::Session;
@@ -48,7 +48,8 @@ pub fn load_rulings(lang: &str, bytes: &[u8]) -> Result<String, JsError> {
     if let Ok(r) = rulings(lang) {
         return Ok(r.digest.clone());
     }
-    let decoded = bridge_td::bundle::decode(bytes).map_err(|e| JsError::new(&e.to_string()))?;
+    let decoded =
+        bridge_td::model::bundle::decode(bytes).map_err(|e| JsError::new(&e.to_string()))?;
     let leaked: &'static Rulings = Box::leak(Box::new(decoded));
     MODELS.with(|m| m.borrow_mut()[lang.index()] = Some(leaked));
     Ok(leaked.digest.clone())
@@ -60,7 +61,7 @@ pub fn has_rulings(lang: &str) -> bool {
     lang_of(lang).is_ok_and(|l| rulings(l).is_ok())
 }
 
-/// The interface strings the page shares with `td` (`bridge_td::i18n`), as a JSON
+/// The interface strings the page shares with `td` (`bridge_td::texts::i18n`), as a JSON
 /// object; the page's own strings are the catalogues' `page-` messages (`cargo xtask web`).
 #[wasm_bindgen]
 pub fn ui_strings(lang: &str) -> Result<String, JsError> {
@@ -94,5 +95,5 @@ pub fn regulations(lang: &str) -> Result<String, JsError> {
 /// The set's digest as records show it (`td` prints the same short form).
 #[wasm_bindgen]
 pub fn short_digest(digest: &str) -> String {
-    bridge_td::load::short_digest(digest)
+    bridge_td::model::load::short_digest(digest)
 }

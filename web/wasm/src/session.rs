@@ -9,12 +9,12 @@
 //! the first change, and nothing changed means nothing written. The page stores
 //! [`Session::record_yaml`] after each call that changes something.
 
-use bridge_td::facts::Facts;
-use bridge_td::incident::{self, Record, Status, Superseded};
-use bridge_td::lang::Lang;
-use bridge_td::load::TRIAGE_TREE;
-use bridge_td::tree::{NodeRef, Rulings};
-use bridge_td::walk::Walk;
+use bridge_td::model::load::TRIAGE_TREE;
+use bridge_td::model::tree::{NodeRef, Rulings};
+use bridge_td::records::facts::Facts;
+use bridge_td::records::incident::{self, Record, Status, Superseded};
+use bridge_td::texts::lang::Lang;
+use bridge_td::walker::walk::Walk;
 use serde_json::json;
 use wasm_bindgen::prelude::*;
 
@@ -54,10 +54,10 @@ fn start_at(r: &Rulings, place: &str) -> Result<NodeRef, JsError> {
             .ok_or_else(|| error("these rulings have no triage tree"))?;
         return Ok(r.start_of(triage));
     }
-    bridge_td::jump::start_for(r, place).map_err(|_| {
+    bridge_td::walker::jump::start_for(r, place).map_err(|_| {
         error(format!(
             "no tree or question `{}`",
-            bridge_td::text::sanitize(place)
+            bridge_td::texts::text::sanitize(place)
         ))
     })
 }
@@ -95,10 +95,10 @@ impl Session {
             .iter()
             .find(|x| !known.contains(&x.strip_suffix("=no").unwrap_or(x)))
         {
-            return Err(error(bridge_td::i18n::tf(
+            return Err(error(bridge_td::texts::i18n::tf(
                 lang,
-                bridge_td::i18n::Msg::UnknownRegulation,
-                &[&bridge_td::text::sanitize(bad), &known.join(", ")],
+                bridge_td::texts::i18n::Msg::UnknownRegulation,
+                &[&bridge_td::texts::text::sanitize(bad), &known.join(", ")],
             )));
         }
         let walk = Walk::new(r, start_at(r, place)?, &regulations);
@@ -128,19 +128,19 @@ impl Session {
         let lang = lang_of(lang)?;
         let r = rulings(lang)?;
         if bytes.len() as u64 > incident::max_record_bytes() {
-            let note = bridge_td::note::Note::new("record-too-large");
-            let e = incident::RecordError::at(name, bridge_td::diag::Pos::START, note);
+            let note = bridge_td::texts::note::Note::new("record-too-large");
+            let e = incident::RecordError::at(name, bridge_td::model::diag::Pos::START, note);
             return Err(error(e.describe(lang)));
         }
         let loaded = incident::parse(name, bytes).map_err(|e| error(e.describe(lang)))?;
         if loaded.record.rulings_digest != r.digest {
-            let note = bridge_td::note::Note::new("record-other-rulings")
+            let note = bridge_td::texts::note::Note::new("record-other-rulings")
                 .arg(
                     "recorded",
-                    bridge_td::load::short_digest(&loaded.record.rulings_digest),
+                    bridge_td::model::load::short_digest(&loaded.record.rulings_digest),
                 )
-                .arg("page", bridge_td::load::short_digest(&r.digest));
-            let e = incident::RecordError::at(name, bridge_td::diag::Pos::START, note);
+                .arg("page", bridge_td::model::load::short_digest(&r.digest));
+            let e = incident::RecordError::at(name, bridge_td::model::diag::Pos::START, note);
             return Err(error(e.describe(lang)));
         }
         let mut walks = loaded

@@ -1,15 +1,15 @@
 //! What the page shows, as JSON: a question, a ruling card, "not covered", a
 //! paragraph, `cite` and `search` results. Words come from the rulings (the law
-//! stays in YAML) and from `bridge_td::i18n`, so the page and `td` say the same.
+//! stays in YAML) and from `bridge_td::texts::i18n`, so the page and `td` say the same.
 
-use bridge_td::i18n::{Msg, t, tf};
-use bridge_td::lang::Lang;
-use bridge_td::law_index::Paragraph;
-use bridge_td::law_ref::LawRef;
-use bridge_td::search::{self, Target};
-use bridge_td::tree::{Cite, Rulings};
-use bridge_td::walk::Walk;
-use bridge_td::walk_json::WalkJson;
+use bridge_td::law::law_index::Paragraph;
+use bridge_td::law::law_ref::LawRef;
+use bridge_td::law::search::{self, Target};
+use bridge_td::model::tree::{Cite, Rulings};
+use bridge_td::records::walk_json::WalkJson;
+use bridge_td::texts::i18n::{Msg, t, tf};
+use bridge_td::texts::lang::Lang;
+use bridge_td::walker::walk::Walk;
 use serde_json::{Value, json};
 
 /// Search hits shown per kind (paragraphs, questions), as `td search` does.
@@ -150,7 +150,7 @@ pub fn ended(walk: &Walk, lang: Lang) -> Value {
         card["seeCited"] = json!(cites(r, lang, &o.see));
     } else {
         card["kind"] = json!("uncovered");
-        let read: Vec<Value> = bridge_td::reading::paragraphs_on_path(walk)
+        let read: Vec<Value> = bridge_td::records::reading::paragraphs_on_path(walk)
             .iter()
             .map(|l| law(r, lang, l))
             .collect();
@@ -163,11 +163,11 @@ pub fn ended(walk: &Walk, lang: Lang) -> Value {
 /// `td cite` for one query: a reference (every paragraph within it, and a 2007
 /// number's note), a defined term, or the problem in the TD's words.
 pub fn cite(r: &Rulings, lang: Lang, query: &str) -> Value {
-    let shown: String = bridge_td::text::sanitize(query.trim())
+    let shown: String = bridge_td::texts::text::sanitize(query.trim())
         .chars()
         .take(40)
         .collect();
-    let term = |d: &bridge_td::law_index::Definition| {
+    let term = |d: &bridge_td::law::law_index::Definition| {
         json!({
             "kind": "definition",
             "cite": t(lang, Msg::Definition),
@@ -235,7 +235,7 @@ pub fn search(r: &Rulings, lang: Lang, query: &str) -> Result<Value, String> {
         return Err(tf(
             lang,
             Msg::NothingFound,
-            &[&bridge_td::text::sanitize(query)],
+            &[&bridge_td::texts::text::sanitize(query)],
         ));
     }
     let (paragraphs, questions) = search::paragraphs_and_questions(&all, SEARCH_LIMIT);

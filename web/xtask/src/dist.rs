@@ -39,7 +39,7 @@ const SHELLS: [(&str, &str); 5] = [
 ];
 
 pub fn run(out: &Path) -> Result<(), Failure> {
-    let version = bridge_td::cli::command()
+    let version = bridge_td::terminal::cli::command()
         .get_version()
         .and_then(|v| v.split_whitespace().next())
         .unwrap_or("0")
@@ -135,7 +135,7 @@ fn documents(td: &Path) -> Result<Vec<(String, Vec<u8>)>, Failure> {
     for (lang, dir) in [("nb", "man/nb/td.1"), ("pl", "man/pl/td.1")] {
         docs.push((dir.to_string(), run_td(td, &["--lang", lang, "man"])?));
     }
-    for sub in bridge_td::cli::command().get_subcommands() {
+    for sub in bridge_td::terminal::cli::command().get_subcommands() {
         let name = sub.get_name();
         if name == "help" {
             continue;

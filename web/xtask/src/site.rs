@@ -4,8 +4,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use bridge_td::lang::Lang;
-use bridge_td::tree::Rulings;
+use bridge_td::model::tree::Rulings;
+use bridge_td::texts::lang::Lang;
 use sha2::{Digest, Sha256};
 
 use crate::Failure;
@@ -32,15 +32,15 @@ const PAGE_STRINGS: &str = "page-strings.js";
 fn page_strings() -> String {
     let mut langs = serde_json::Map::new();
     for lang in Lang::ALL {
-        let source = bridge_td::fluent::MESSAGES.source(lang);
-        let bundle = bridge_td::fluent::MESSAGES.bundle(lang);
+        let source = bridge_td::texts::fluent::MESSAGES.source(lang);
+        let bundle = bridge_td::texts::fluent::MESSAGES.bundle(lang);
         let mut words = serde_json::Map::new();
-        for id in bridge_td::fluent::ids(source) {
+        for id in bridge_td::texts::fluent::ids(source) {
             let Some(name) = id.strip_prefix("page-") else {
                 continue;
             };
-            let text =
-                bridge_td::fluent::format(bundle, &id, &Default::default()).unwrap_or_default();
+            let text = bridge_td::texts::fluent::format(bundle, &id, &Default::default())
+                .unwrap_or_default();
             words.insert(camel(name), serde_json::Value::String(text));
         }
         langs.insert(lang.code().to_string(), serde_json::Value::Object(words));
@@ -84,11 +84,12 @@ pub fn root() -> PathBuf {
 pub fn load_rulings(dir: Option<&Path>) -> Result<Rulings, Failure> {
     let (loaded, what) = match dir {
         Some(d) => (
-            bridge_td::load_dir::from_dir(d).map_err(|e| Failure::input(e.describe(Lang::En)))?,
+            bridge_td::model::load_dir::from_dir(d)
+                .map_err(|e| Failure::input(e.describe(Lang::En)))?,
             d.display().to_string(),
         ),
         None => (
-            bridge_td::builtin::parsed(),
+            bridge_td::model::builtin::parsed(),
             "the built-in rulings".to_string(),
         ),
     };
@@ -96,7 +97,7 @@ pub fn load_rulings(dir: Option<&Path>) -> Result<Rulings, Failure> {
     loaded.rulings.ok_or_else(|| {
         Failure::input(format!(
             "{}: the rulings have errors (listed above); no page written",
-            bridge_td::text::one_line(&what)
+            bridge_td::texts::text::one_line(&what)
         ))
     })
 }
@@ -141,7 +142,7 @@ pub fn build(rulings: &Rulings, out: &Path) -> Result<Vec<Built>, Failure> {
     for lang in Lang::ALL {
         write(
             &format!("rulings.{}.bin", lang.code()),
-            &bridge_td::bundle::encode(rulings, lang),
+            &bridge_td::model::bundle::encode(rulings, lang),
         )?;
     }
     // The digest the page checks records against, readable without decoding a bundle.
