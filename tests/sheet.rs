@@ -81,7 +81,7 @@ fn the_sheet_lists_every_score_by_board_in_three_formats() {
         .lines()
         .map(|l| l.replace(&format!("{d}/"), ""))
         .collect();
-    let cites = "57A 50D1(a) 57A1 57B 50D2";
+    let cites = "57A 50D1(a) 50B 57A1 57B 50D2";
     assert_eq!(
         rows,
         [
@@ -120,7 +120,7 @@ fn the_sheet_lists_every_score_by_board_in_three_formats() {
     assert!(out.stdout.starts_with("sekcja  rozdanie"), "{}", out.stdout);
     assert_has(&out.stdout, "zapisowy    51,67%");
     assert_has(&out.stdout, "procentowy  +3 IMP");
-    assert_has(&out.stdout, "przepisy 57A, 50D1(a), 57A1, 57B i 50D2");
+    assert_has(&out.stdout, "przepisy 57A, 50D1(a), 50B, 57A1, 57B i 50D2");
     assert_has(&out.stderr, "nieczytelne: 1");
 }
 

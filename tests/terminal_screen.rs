@@ -699,29 +699,27 @@ fn an_ordinary_established_revoke_in_six_keys() {
 /// terminal is resized: one key bar, the ruling's heading still at the top.
 #[test]
 fn a_paged_ruling_is_redrawn_once_on_resize() {
-    // Not the twelfth trick; each side revoked on the trick; another hand now wins it
-    // (64: a long ruling). The page starts with the step said just before the
-    // ruling, then the ruling's heading. Resized to 80x20, not 80x30: the ruling,
-    // its text now partly said as steps, would fit 30 rows and no longer be paged.
-    const TOP: &str = "Say this [Law 62C3, Law 50B]";
-    let mut s = Screen::sized(60, 24, &["ask", "64", "--no-save", "--color", "never"]);
+    // Not the twelfth trick; each side revoked on the trick; another hand now wins it,
+    // declarer's (64). The ruling is longer than 16 rows, and than 12 at 80 columns:
+    // its page starts at its heading, and the key bar is drawn once.
+    const TOP: &str = "RULING  Law 62C3, Law 64B8, Law 16C3";
+    let mut s = Screen::sized(60, 16, &["ask", "64", "--no-save", "--color", "never"]);
     s.expect("Was the revoke on the twelfth trick?");
     s.pending.clear();
-    s.session.send("n2n").unwrap();
+    s.session.send("n2n1").unwrap();
     s.expect("3 Details");
     s.settle();
     assert!(s.text().starts_with(TOP), "{}", s.text());
-    assert!(s.text().contains("\nRULING  Law 62C3"), "{}", s.text());
-    s.session.get_process_mut().set_window_size(80, 20).unwrap();
+    assert!(s.text().contains("\nCitations: Law 62C3"), "{}", s.text());
+    s.session.get_process_mut().set_window_size(80, 12).unwrap();
     s.parser.screen_mut().set_size(
-        std::num::NonZeroU16::new(20).unwrap(),
+        std::num::NonZeroU16::new(12).unwrap(),
         std::num::NonZeroU16::new(80).unwrap(),
     );
     s.expect("3 Details");
     s.settle();
     let text = s.text();
     assert!(text.starts_with(TOP), "{text}");
-    assert!(text.contains("\nRULING  Law 62C3"), "{text}");
     assert_eq!(text.matches("3 Details").count(), 1, "{text}");
     s.send("\x03");
 }
