@@ -198,6 +198,27 @@ fn not_chosen_yet_ends_the_walk_awaiting_and_resume_carries_on() {
     let check = replay(r.path(), &rec);
     assert_eq!(check.code, 0, "{}", check.stdout);
     assert_has(&check.stdout, "r.yaml: ok");
+    // Waiting somewhere else, or having said something else on the way, is a change.
+    let forged = dir.path().join("forged.yaml");
+    let moved = text.replace(
+        "awaiting:\n    node: zz#lho",
+        "awaiting:\n    node: zz#offender",
+    );
+    let said = text
+        .find("said:")
+        .expect("the step said before the choice is kept");
+    let (head, tail) = text.split_at(said);
+    let reworded = format!("{head}{}", tail.replacen("node: zz#", "node: zz#x-", 1));
+    for (edited, says) in [
+        (moved, "forged.yaml: incomplete"),
+        (reworded, "forged.yaml: changed"),
+    ] {
+        assert_ne!(edited, text);
+        std::fs::write(&forged, &edited).unwrap();
+        let check = replay(r.path(), &forged);
+        assert_eq!(check.code, 1, "{edited}\n{}", check.stdout);
+        assert_has(&check.stdout, says);
+    }
 
     // The player chooses: td asks the choice again, and the record goes on
     // without an earlier version (nothing ruled changed).

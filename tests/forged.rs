@@ -185,6 +185,42 @@ fn an_edited_option_is_reported_under_the_same_rulings() {
     let out = check(&rec);
     assert_eq!(out.code, 1, "{}", out.stdout);
     assert_has(&out.stdout, "r.yaml: changed");
+    // The words, and only they: the citations of a format-4 record are the path's,
+    // which the replay gives alike.
+    assert_has(&out.stdout, "differs: the words shown");
+    let json = Test::new()
+        .args(["replay", "--check", "--format", "json"])
+        .arg(rec.to_str().unwrap())
+        .run();
+    assert_has(&json.stdout, r#""differs":[{"part":"words"}]"#);
+}
+
+/// A record made with other rulings cannot have its words checked: the same edit
+/// is then no difference, and the record replays `ok` on its answers and citations.
+#[test]
+fn an_edited_option_under_other_rulings_is_not_a_difference() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("r.yaml");
+    Test::new()
+        .args(["ask", "13", "--save", rec.to_str().unwrap()])
+        .stdin(TO_OPTIONS_13)
+        .expect(0);
+    let good = std::fs::read_to_string(&rec).unwrap();
+    let digest = good
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("rulings_digest: "))
+        .expect("the record names its rulings")
+        .to_string();
+    let (head, options) = good.split_once("options:").unwrap();
+    let forged = format!(
+        "{head}options:{}",
+        options.replacen("text: ", "text: Forged. ", 1)
+    )
+    .replace(&digest, &"0".repeat(digest.len()));
+    std::fs::write(&rec, &forged).unwrap();
+    let out = check(&rec);
+    assert_eq!(out.code, 0, "{}", out.stdout);
+    assert!(!out.stdout.contains("differs"), "{}", out.stdout);
 }
 
 #[test]

@@ -72,12 +72,6 @@ pub struct Outcome<'r> {
     pub history_changed: Vec<crate::texts::note::Note>,
 }
 
-/// Calls `each` for every record under `paths`: files as given, directories
-/// recursively for `*.yaml`, each directory in name order. Only one directory listing
-/// is held at a time per level. A symbolic link to a directory met inside a folder
-/// is not followed: a link back up the tree would count records again and again
-/// (one self-link, forty times; two, exponentially). A path named on the command
-/// line is followed, as the user asked for it.
 impl Outcome<'_> {
     /// What differs in walk `i`'s ruling from what the record says, as `--check`
     /// compares it (empty for a walk that agrees or has no ruling).
@@ -102,6 +96,12 @@ impl Outcome<'_> {
     }
 }
 
+/// Calls `each` for every record under `paths`: files as given, directories
+/// recursively for `*.yaml`, each directory in name order. Only one directory listing
+/// is held at a time per level. A symbolic link to a directory met inside a folder
+/// is not followed: a link back up the tree would count records again and again
+/// (one self-link, forty times; two, exponentially). A path named on the command
+/// line is followed, as the user asked for it.
 pub fn for_each_file(
     paths: &[PathBuf],
     each: &mut dyn FnMut(&Path) -> std::io::Result<()>,
