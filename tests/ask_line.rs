@@ -327,7 +327,7 @@ fn none_of_these_ends_uncovered_in_every_language() {
         ),
         (
             "en",
-            "5",
+            "6",
             "NOT COVERED  Law 45C1",
             "Paragraphs to read",
             "not covered",
@@ -388,7 +388,8 @@ fn none_is_offered_at_every_question_with_the_paragraphs_on_the_path() {
         [
             "  Law 45C1  Defender's card",
             "  Law 49  Exposure of a defender's cards",
-            "  Law 41A  Face-down opening lead"
+            "  Law 41A  Face-down opening lead",
+            "  Law 47E1  Lead out of turn after being misinformed"
         ],
         "{}",
         out.stdout

@@ -323,6 +323,7 @@ pub fn sizes(site: &Path) -> Vec<(String, u64)> {
     out
 }
 
-/// The budget for a language as loaded: 1.95 MB before compression (1.5 MB until
-/// the trees were written in steps; docs/decisions.md, "The web face: size").
-pub const BUDGET: u64 = 1_950_000;
+/// The budget for a language as loaded: 2.1 MB before compression (1.95 MB until
+/// the final readings; docs/decisions.md, "The web face: size"; the same figure as
+/// `web/xtask/src/budget.rs`).
+pub const BUDGET: u64 = 2_100_000;
