@@ -37,6 +37,26 @@ fn amended(dir: &Path) -> PathBuf {
     path
 }
 
+/// A record of tree 13 ending at a ruling with options (`TO_OPTIONS_13`), and its text.
+fn options_record(dir: &Path) -> (PathBuf, String) {
+    let rec = dir.join("r.yaml");
+    Test::new()
+        .args(["ask", "13", "--save", rec.to_str().unwrap()])
+        .stdin(TO_OPTIONS_13)
+        .expect(0);
+    let text = std::fs::read_to_string(&rec).unwrap();
+    (rec, text)
+}
+
+/// The record with the words of its first option changed.
+fn forge_first_option(text: &str) -> String {
+    let (head, options) = text.split_once("options:").unwrap();
+    format!(
+        "{head}options:{}",
+        options.replacen("text: ", "text: Forged. ", 1)
+    )
+}
+
 fn check(path: &Path) -> common::Output {
     Test::new()
         .args(["replay", "--check", path.to_str().unwrap()])
@@ -167,19 +187,10 @@ fn a_walk_may_start_only_where_a_td_walk_starts() {
 #[test]
 fn an_edited_option_is_reported_under_the_same_rulings() {
     let dir = tempfile::tempdir().unwrap();
-    let rec = dir.path().join("r.yaml");
-    Test::new()
-        .args(["ask", "13", "--save", rec.to_str().unwrap()])
-        .stdin(TO_OPTIONS_13)
-        .expect(0);
-    let good = std::fs::read_to_string(&rec).unwrap();
+    let (rec, good) = options_record(dir.path());
     assert!(good.contains("options:"), "{good}");
     assert_eq!(check(&rec).code, 0);
-    let (head, options) = good.split_once("options:").unwrap();
-    let forged = format!(
-        "{head}options:{}",
-        options.replacen("text: ", "text: Forged. ", 1)
-    );
+    let forged = forge_first_option(&good);
     assert_ne!(forged, good);
     std::fs::write(&rec, &forged).unwrap();
     let out = check(&rec);
@@ -200,23 +211,13 @@ fn an_edited_option_is_reported_under_the_same_rulings() {
 #[test]
 fn an_edited_option_under_other_rulings_is_not_a_difference() {
     let dir = tempfile::tempdir().unwrap();
-    let rec = dir.path().join("r.yaml");
-    Test::new()
-        .args(["ask", "13", "--save", rec.to_str().unwrap()])
-        .stdin(TO_OPTIONS_13)
-        .expect(0);
-    let good = std::fs::read_to_string(&rec).unwrap();
+    let (rec, good) = options_record(dir.path());
     let digest = good
         .lines()
         .find_map(|l| l.trim().strip_prefix("rulings_digest: "))
         .expect("the record names its rulings")
         .to_string();
-    let (head, options) = good.split_once("options:").unwrap();
-    let forged = format!(
-        "{head}options:{}",
-        options.replacen("text: ", "text: Forged. ", 1)
-    )
-    .replace(&digest, &"0".repeat(digest.len()));
+    let forged = forge_first_option(&good).replace(&digest, &"0".repeat(digest.len()));
     std::fs::write(&rec, &forged).unwrap();
     let out = check(&rec);
     assert_eq!(out.code, 0, "{}", out.stdout);
@@ -226,12 +227,7 @@ fn an_edited_option_under_other_rulings_is_not_a_difference() {
 #[test]
 fn a_changed_holder_is_named_as_the_difference() {
     let dir = tempfile::tempdir().unwrap();
-    let rec = dir.path().join("r.yaml");
-    Test::new()
-        .args(["ask", "13", "--save", rec.to_str().unwrap()])
-        .stdin(TO_OPTIONS_13)
-        .expect(0);
-    let good = std::fs::read_to_string(&rec).unwrap();
+    let (rec, good) = options_record(dir.path());
     assert!(good.contains("- holder: director"), "{good}");
     std::fs::write(
         &rec,
