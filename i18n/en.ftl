@@ -313,6 +313,38 @@ sheet-kind-transferred = tricks transferred
 sheet-kind-penalty = procedural penalty
 sheet-weighted = weighted: { $arg0 }
 sheet-summary = score lines: { $arg0 }; records: { $arg1 }; unreadable: { $arg2 }
+
+## Who may choose: the heading over his options, and his name as the TD turns to him
+holder-declarer-heading = Declarer may choose
+holder-declarer = Declarer
+holder-dummy-heading = Dummy may choose
+holder-dummy = Dummy
+holder-defenders-heading = The defenders may choose
+holder-defenders = The defenders
+holder-either-defender-heading = Either defender may choose
+holder-either-defender = Either defender
+holder-non-offending-side-heading = The non-offending side may choose
+holder-non-offending-side = The non-offending side
+holder-offending-side-heading = The offending side may choose
+holder-offending-side = The offending side
+holder-claimer-heading = The claimer may choose
+holder-claimer = The claimer
+holder-claimer-opponents-heading = The claimer's opponents may choose
+holder-claimer-opponents = The claimer's opponents
+holder-director-heading = The Director decides
+holder-director = The Director
+holder-offender-heading = The offender may choose
+holder-offender = The offender
+holder-offender-lho-heading = The offender's left-hand opponent may choose
+holder-offender-lho = The offender's left-hand opponent
+holder-misinformed-player-heading = The misinformed player may choose
+holder-misinformed-player = The misinformed player
+
+## Notation: the partnerships, and the decimal separator of scores and percentages
+side-ns = N-S
+side-ew = E-W
+decimal-separator = .
+
 # The page's own words (web/page/app.js looks each up by its name: page-reg-ask is regAsk).
 page-title = bridge-td
 page-start = What happened? Start a ruling

@@ -318,6 +318,38 @@ sheet-kind-transferred = overførte stikk
 sheet-kind-penalty = prosedyrestraff
 sheet-weighted = vektet: { $arg0 }
 sheet-summary = scorelinjer: { $arg0 }; rapporter: { $arg1 }; uleselige: { $arg2 }
+
+## Who may choose: the heading over his options, and his name as the TD turns to him
+holder-declarer-heading = Spilleføreren kan velge
+holder-declarer = Spilleføreren
+holder-dummy-heading = Blindemann kan velge
+holder-dummy = Blindemann
+holder-defenders-heading = Motspillerne kan velge
+holder-defenders = Motspillerne
+holder-either-defender-heading = Én av motspillerne (hvem som helst av dem) kan velge
+holder-either-defender = Én av motspillerne
+holder-non-offending-side-heading = Ikke-skyldig side kan velge
+holder-non-offending-side = Ikke-skyldig side
+holder-offending-side-heading = Skyldig side kan velge
+holder-offending-side = Skyldig side
+holder-claimer-heading = Den som krevde, kan velge
+holder-claimer = Den som krevde
+holder-claimer-opponents-heading = Motparten til den som krevde, kan velge
+holder-claimer-opponents = Motparten til den som krevde
+holder-director-heading = Turneringslederen avgjør
+holder-director = Turneringslederen
+holder-offender-heading = Den skyldige kan velge
+holder-offender = Den skyldige
+holder-offender-lho-heading = Den skyldiges venstre motstander kan velge
+holder-offender-lho = Den skyldiges venstre motstander
+holder-misinformed-player-heading = Spilleren som ble feilinformert, kan velge
+holder-misinformed-player = Spilleren som ble feilinformert
+
+## Notation: the partnerships, and the decimal separator of scores and percentages
+side-ns = N-S
+side-ew = Ø-V
+decimal-separator = ,
+
 # The page's own words (web/page/app.js looks each up by its name: page-reg-ask is regAsk).
 page-title = bridge-td
 page-start = Hva skjedde? Start en kjennelse

@@ -337,6 +337,38 @@ sheet-kind-transferred = przeniesione lewy
 sheet-kind-penalty = kara proceduralna
 sheet-weighted = ważony: { $arg0 }
 sheet-summary = wiersze wyników: { $arg0 }; protokoły: { $arg1 }; nieczytelne: { $arg2 }
+
+## Who may choose: the heading over his options, and his name as the TD turns to him
+holder-declarer-heading = Rozgrywający może wybrać
+holder-declarer = Rozgrywający
+holder-dummy-heading = Dziadek może wybrać
+holder-dummy = Dziadek
+holder-defenders-heading = Obrońcy mogą wybrać
+holder-defenders = Obrońcy
+holder-either-defender-heading = Którykolwiek z obrońców może wybrać
+holder-either-defender = Którykolwiek z obrońców
+holder-non-offending-side-heading = Strona niewykraczająca może wybrać
+holder-non-offending-side = Strona niewykraczająca
+holder-offending-side-heading = Strona wykraczająca może wybrać
+holder-offending-side = Strona wykraczająca
+holder-claimer-heading = Zgłaszający może wybrać
+holder-claimer = Zgłaszający
+holder-claimer-opponents-heading = Przeciwnicy zgłaszającego mogą wybrać
+holder-claimer-opponents = Przeciwnicy zgłaszającego
+holder-director-heading = Sędzia decyduje
+holder-director = Sędzia
+holder-offender-heading = Wykraczający może wybrać
+holder-offender = Wykraczający
+holder-offender-lho-heading = Lewy przeciwnik wykraczającego może wybrać
+holder-offender-lho = Lewy przeciwnik wykraczającego
+holder-misinformed-player-heading = Gracz błędnie poinformowany może wybrać
+holder-misinformed-player = Gracz błędnie poinformowany
+
+## Notation: the partnerships, and the decimal separator of scores and percentages
+side-ns = N-S
+side-ew = E-W
+decimal-separator = ,
+
 # The page's own words (web/page/app.js looks each up by its name: page-reg-ask is regAsk).
 page-title = bridge-td
 page-start = Co się stało? Rozpocznij orzeczenie

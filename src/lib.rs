@@ -69,6 +69,7 @@ pub mod law {
 pub mod texts {
     pub mod counted;
     pub mod fluent;
+    pub mod holder_words;
     pub mod i18n;
     pub mod keyword;
     pub mod lang;

@@ -313,6 +313,33 @@ messages! {
     SheetKindPenalty,
     SheetWeighted,
     SheetSummary,
+    HolderDeclarerHeading,
+    HolderDeclarer,
+    HolderDummyHeading,
+    HolderDummy,
+    HolderDefendersHeading,
+    HolderDefenders,
+    HolderEitherDefenderHeading,
+    HolderEitherDefender,
+    HolderNonOffendingSideHeading,
+    HolderNonOffendingSide,
+    HolderOffendingSideHeading,
+    HolderOffendingSide,
+    HolderClaimerHeading,
+    HolderClaimer,
+    HolderClaimerOpponentsHeading,
+    HolderClaimerOpponents,
+    HolderDirectorHeading,
+    HolderDirector,
+    HolderOffenderHeading,
+    HolderOffender,
+    HolderOffenderLhoHeading,
+    HolderOffenderLho,
+    HolderMisinformedPlayerHeading,
+    HolderMisinformedPlayer,
+    SideNs,
+    SideEw,
+    DecimalSeparator,
 }
 
 impl Msg {
@@ -375,14 +402,16 @@ pub fn tf(lang: Lang, msg: Msg, args: &[&str]) -> String {
         .unwrap_or_else(|| msg.id())
 }
 
-/// A partnership in the TD's letters: N-S, E-W (nb Ø-V).
+/// A partnership in the TD's letters: N-S, E-W (nb Ø-V), from the catalogue.
 pub fn side_name(side: crate::score::contract::Side, lang: Lang) -> &'static str {
     use crate::score::contract::Side;
-    match (lang, side) {
-        (_, Side::NS) => "N-S",
-        (Lang::Nb, Side::EW) => "Ø-V",
-        (_, Side::EW) => "E-W",
-    }
+    t(
+        lang,
+        match side {
+            Side::NS => Msg::SideNs,
+            Side::EW => Msg::SideEw,
+        },
+    )
 }
 
 /// An artificial adjusted score's name, with the fault it is for.
@@ -399,12 +428,9 @@ pub fn artificial_name(a: crate::score::artificial::Artificial, lang: Lang) -> &
 }
 
 /// A decimal number as written (`56.67`) with the TD's separator (a comma in nb
-/// and pl).
+/// and pl: the catalogue's `decimal-separator`).
 pub fn decimal(number: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => number.to_string(),
-        Lang::Nb | Lang::Pl => number.replace('.', ","),
-    }
+    number.replace('.', t(lang, Msg::DecimalSeparator))
 }
 
 #[cfg(test)]
