@@ -339,6 +339,8 @@ holder-offender-lho-heading = The offender's left-hand opponent may choose
 holder-offender-lho = The offender's left-hand opponent
 holder-misinformed-player-heading = The misinformed player may choose
 holder-misinformed-player = The misinformed player
+holder-misinformed-lho-heading = The misinformed player's left-hand opponent may choose
+holder-misinformed-lho = The misinformed player's left-hand opponent
 
 ## Notation: the partnerships, and the decimal separator of scores and percentages
 side-ns = N-S

@@ -344,6 +344,8 @@ holder-offender-lho-heading = Den skyldiges venstre motstander kan velge
 holder-offender-lho = Den skyldiges venstre motstander
 holder-misinformed-player-heading = Spilleren som ble feilinformert, kan velge
 holder-misinformed-player = Spilleren som ble feilinformert
+holder-misinformed-lho-heading = Den feilinformerte spillerens venstre motstander kan velge
+holder-misinformed-lho = Den feilinformerte spillerens venstre motstander
 
 ## Notation: the partnerships, and the decimal separator of scores and percentages
 side-ns = N-S

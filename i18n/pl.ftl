@@ -363,6 +363,8 @@ holder-offender-lho-heading = Lewy przeciwnik wykraczającego może wybrać
 holder-offender-lho = Lewy przeciwnik wykraczającego
 holder-misinformed-player-heading = Gracz błędnie poinformowany może wybrać
 holder-misinformed-player = Gracz błędnie poinformowany
+holder-misinformed-lho-heading = Lewy przeciwnik gracza błędnie poinformowanego może wybrać
+holder-misinformed-lho = Lewy przeciwnik gracza błędnie poinformowanego
 
 ## Notation: the partnerships, and the decimal separator of scores and percentages
 side-ns = N-S

@@ -24,10 +24,11 @@ pub enum Holder {
     Offender,
     OffenderLho,
     MisinformedPlayer,
+    MisinformedLho,
 }
 
 impl Holder {
-    pub const ALL: [Holder; 12] = [
+    pub const ALL: [Holder; 13] = [
         Holder::Declarer,
         Holder::Dummy,
         Holder::Defenders,
@@ -40,6 +41,7 @@ impl Holder {
         Holder::Offender,
         Holder::OffenderLho,
         Holder::MisinformedPlayer,
+        Holder::MisinformedLho,
     ];
 
     /// The id written in the YAML, in records and in JSON.
@@ -57,6 +59,7 @@ impl Holder {
             Holder::Offender => "offender",
             Holder::OffenderLho => "offender-lho",
             Holder::MisinformedPlayer => "misinformed-player",
+            Holder::MisinformedLho => "misinformed-lho",
         }
     }
 

@@ -46,6 +46,7 @@ impl Holder {
                 Msg::HolderMisinformedPlayerHeading,
                 Msg::HolderMisinformedPlayer,
             ),
+            Holder::MisinformedLho => (Msg::HolderMisinformedLhoHeading, Msg::HolderMisinformedLho),
         }
     }
 }

@@ -337,6 +337,8 @@ messages! {
     HolderOffenderLho,
     HolderMisinformedPlayerHeading,
     HolderMisinformedPlayer,
+    HolderMisinformedLhoHeading,
+    HolderMisinformedLho,
     SideNs,
     SideEw,
     DecimalSeparator,
