@@ -347,6 +347,36 @@ side-ns = N-S
 side-ew = E-W
 decimal-separator = .
 
+## Notation: how a contract, a seat, a vulnerability and a passed-out board are
+## written and read. A `-shown` letter is what td writes; a `-reads` list is every
+## spelling td reads (upper or lower case), each belonging to one strain or seat.
+notation-strain-c-shown = C
+notation-strain-d-shown = D
+notation-strain-h-shown = H
+notation-strain-s-shown = S
+notation-strain-nt-shown = NT
+notation-strain-c-reads = C
+notation-strain-d-reads = D
+notation-strain-h-reads = H
+notation-strain-s-reads = S
+notation-strain-nt-reads = NT, N
+notation-seat-n-shown = N
+notation-seat-e-shown = E
+notation-seat-s-shown = S
+notation-seat-w-shown = W
+notation-seat-n-reads = n, north
+notation-seat-e-reads = e, east
+notation-seat-s-reads = s, south
+notation-seat-w-reads = w, west
+notation-vul-none-reads = none, nil, love, 0
+notation-vul-ns-reads = ns
+notation-vul-ew-reads = ew
+notation-vul-both-reads = both, all
+notation-pass-reads = pass, passed, passed out, pass out
+notation-contract-examples = 4SX, 3NT, 6HXX
+notation-seat-letters = N, E, S or W
+notation-result-examples = 4SX-2, 3NT=, 6H+1, pass
+
 # The page's own words (web/page/app.js looks each up by its name: page-reg-ask is regAsk).
 page-title = bridge-td
 page-start = What happened? Start a ruling

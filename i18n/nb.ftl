@@ -352,6 +352,36 @@ side-ns = N-S
 side-ew = Ø-V
 decimal-separator = ,
 
+## Notation: how a contract, a seat, a vulnerability and a passed-out board are
+## written and read. A `-shown` letter is what td writes; a `-reads` list is every
+## spelling td reads (upper or lower case), each belonging to one strain or seat.
+notation-strain-c-shown = K
+notation-strain-d-shown = R
+notation-strain-h-shown = H
+notation-strain-s-shown = S
+notation-strain-nt-shown = G
+notation-strain-c-reads = K, C
+notation-strain-d-reads = R, D
+notation-strain-h-reads = H
+notation-strain-s-reads = S
+notation-strain-nt-reads = NT, GRAND, GR, G, N
+notation-seat-n-shown = N
+notation-seat-e-shown = Ø
+notation-seat-s-shown = S
+notation-seat-w-shown = V
+notation-seat-n-reads = n, nord
+notation-seat-e-reads = ø, øst, e
+notation-seat-s-reads = s, syd, sør
+notation-seat-w-reads = v, vest, w
+notation-vul-none-reads = ingen
+notation-vul-ns-reads = ns
+notation-vul-ew-reads = øv, øvsonen
+notation-vul-both-reads = alle, begge
+notation-pass-reads = pass, passet
+notation-contract-examples = 4SX, 3G, 6HXX
+notation-seat-letters = N, Ø, S eller V
+notation-result-examples = 4SX-2, 3G=, 6H+1, pass
+
 # The page's own words (web/page/app.js looks each up by its name: page-reg-ask is regAsk).
 page-title = bridge-td
 page-start = Hva skjedde? Start en kjennelse

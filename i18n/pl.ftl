@@ -371,6 +371,36 @@ side-ns = N-S
 side-ew = E-W
 decimal-separator = ,
 
+## Notation: how a contract, a seat, a vulnerability and a passed-out board are
+## written and read. A `-shown` letter is what td writes; a `-reads` list is every
+## spelling td reads (upper or lower case), each belonging to one strain or seat.
+notation-strain-c-shown = T
+notation-strain-d-shown = K
+notation-strain-h-shown = C
+notation-strain-s-shown = P
+notation-strain-nt-shown = BA
+notation-strain-c-reads = T
+notation-strain-d-reads = K, D
+notation-strain-h-reads = C, H
+notation-strain-s-reads = P, S
+notation-strain-nt-reads = BA, BEZATU, NT, N
+notation-seat-n-shown = N
+notation-seat-e-shown = E
+notation-seat-s-shown = S
+notation-seat-w-shown = W
+notation-seat-n-reads = n, północ
+notation-seat-e-reads = e, wschód
+notation-seat-s-reads = s, południe
+notation-seat-w-reads = w, zachód
+notation-vul-none-reads = nikt, żadna, przed
+notation-vul-ns-reads = ns
+notation-vul-ew-reads = ew
+notation-vul-both-reads = obie, wszyscy, po
+notation-pass-reads = pas
+notation-contract-examples = 4PX, 3BA, 6CXX
+notation-seat-letters = N, E, S lub W
+notation-result-examples = 4PX-2, 3BA=, 6C+1, pas
+
 # The page's own words (web/page/app.js looks each up by its name: page-reg-ask is regAsk).
 page-title = bridge-td
 page-start = Co się stało? Rozpocznij orzeczenie

@@ -938,11 +938,7 @@ pub fn word_bad(bad: &Bad, lang: Lang) -> String {
 }
 
 fn result_examples(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "4SX-2, 3NT=, 6H+1, pass",
-        Lang::Nb => "4SX-2, 3G=, 6H+1, pass",
-        Lang::Pl => "4PX-2, 3BA=, 6C+1, pas",
-    }
+    t(lang, Msg::NotationResultExamples)
 }
 
 /// A contract and result in the TD's letters: `4SX-2 by S`, nb `3G= ved Ø`.
@@ -961,7 +957,7 @@ fn played_text(p: &Played, lang: Lang) -> String {
     tf(
         lang,
         Msg::ScoreBy,
-        &[&contract, seat_text(p.declarer, lang)],
+        &[&contract, &seat_text(p.declarer, lang)],
     )
 }
 
@@ -972,15 +968,8 @@ fn outcome_text(o: &Outcome, lang: Lang) -> String {
     }
 }
 
-fn seat_text(s: Seat, lang: Lang) -> &'static str {
-    match (lang, s) {
-        (_, Seat::N) => "N",
-        (Lang::Nb, Seat::E) => "Ø",
-        (_, Seat::E) => "E",
-        (_, Seat::S) => "S",
-        (Lang::Nb, Seat::W) => "V",
-        (_, Seat::W) => "W",
-    }
+fn seat_text(s: Seat, lang: Lang) -> String {
+    crate::records::facts::seat_shown(s.letter(), lang)
 }
 
 fn vul_text(v: Vulnerability, lang: Lang) -> &'static str {

@@ -166,19 +166,39 @@ impl Facts {
 }
 
 /// A strain's letters in the TD's notation, the inverse of what [`contract`] reads:
-/// nb K R H S G, pl T K C P BA. `canonical` is a record's letter (C D H S NT).
+/// nb K R H S G, pl T K C P BA (the catalogue's `notation-strain-*-shown`).
+/// `canonical` is a record's letter (C D H S NT); anything else is shown as it is.
 pub fn strain_shown(canonical: &str, lang: Lang) -> &str {
-    match (lang, canonical) {
-        (Lang::Nb, "C") => "K",
-        (Lang::Nb, "D") => "R",
-        (Lang::Nb, "NT") => "G",
-        (Lang::Pl, "C") => "T",
-        (Lang::Pl, "D") => "K",
-        (Lang::Pl, "H") => "C",
-        (Lang::Pl, "S") => "P",
-        (Lang::Pl, "NT") => "BA",
-        (_, s) => s,
-    }
+    STRAINS
+        .iter()
+        .find(|(c, _, _)| *c == canonical)
+        .map_or(canonical, |(_, shown, _)| t(lang, *shown))
+}
+
+/// The strains: a record's letters, and the catalogue messages of how each is
+/// written and read.
+const STRAINS: [(&str, Msg, Msg); 5] = [
+    ("C", Msg::NotationStrainCShown, Msg::NotationStrainCReads),
+    ("D", Msg::NotationStrainDShown, Msg::NotationStrainDReads),
+    ("H", Msg::NotationStrainHShown, Msg::NotationStrainHReads),
+    ("S", Msg::NotationStrainSShown, Msg::NotationStrainSReads),
+    ("NT", Msg::NotationStrainNtShown, Msg::NotationStrainNtReads),
+];
+
+/// The seats: a record's letters, and how each is written and read.
+const SEATS: [(&str, Msg, Msg); 4] = [
+    ("N", Msg::NotationSeatNShown, Msg::NotationSeatNReads),
+    ("E", Msg::NotationSeatEShown, Msg::NotationSeatEReads),
+    ("S", Msg::NotationSeatSShown, Msg::NotationSeatSReads),
+    ("W", Msg::NotationSeatWShown, Msg::NotationSeatWReads),
+];
+
+/// A catalogue message that is a list (`K, C`): its items, trimmed.
+pub fn spellings(lang: Lang, msg: Msg) -> impl Iterator<Item = &'static str> {
+    t(lang, msg)
+        .split(',')
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
 }
 
 /// A record's contract (`4SX`, `3NT`) in the TD's notation (pl `4PX`, nb `3G`). A
@@ -198,13 +218,13 @@ pub fn contract_shown(canonical: &str, lang: Lang) -> String {
 }
 
 /// A record's seat (N, E, S, W) in the TD's letters: nb N Ø S V; pl, as the PZBS
-/// book writes them, N E S W.
+/// book writes them, N E S W (the catalogue's `notation-seat-*-shown`).
 pub fn seat_shown(canonical: &str, lang: Lang) -> String {
-    match (lang, canonical) {
-        (Lang::Nb, "E") => "Ø".to_string(),
-        (Lang::Nb, "W") => "V".to_string(),
-        (_, s) => s.to_string(),
-    }
+    SEATS
+        .iter()
+        .find(|(c, _, _)| *c == canonical)
+        .map_or(canonical, |(_, shown, _)| t(lang, *shown))
+        .to_string()
 }
 
 /// A positive board number.
@@ -248,39 +268,26 @@ pub fn contract(s: &str, lang: Lang) -> Result<String, String> {
         .filter(|c| ('1'..='7').contains(c))
         .ok_or_else(bad)?;
     let rest: String = chars.collect();
-    let no_trumps: &[&str] = match lang {
-        Lang::En => &["NT", "N"],
-        Lang::Nb => &["NT", "GRAND", "GR", "G", "N"],
-        Lang::Pl => &["BA", "BEZATU", "NT", "N"],
-    };
-    let suits: &[(char, &str)] = match lang {
-        Lang::En => &[('C', "C"), ('D', "D"), ('H', "H"), ('S', "S")],
-        Lang::Nb => &[
-            ('K', "C"),
-            ('C', "C"),
-            ('R', "D"),
-            ('D', "D"),
-            ('H', "H"),
-            ('S', "S"),
-        ],
-        Lang::Pl => &[
-            ('T', "C"),
-            ('K', "D"),
-            ('D', "D"),
-            ('C', "H"),
-            ('H', "H"),
-            ('P', "S"),
-            ('S', "S"),
-        ],
-    };
-    let (strain, doubles) = match no_trumps.iter().find_map(|nt| rest.strip_prefix(nt)) {
+    // The letters are the catalogue's (`notation-strain-*-reads`): no trumps by
+    // its spellings in order (GRAND before G), a suit by its one letter.
+    let no_trumps = spellings(lang, Msg::NotationStrainNtReads);
+    let (strain, doubles) = match no_trumps
+        .map(str::to_uppercase)
+        .find_map(|nt| rest.strip_prefix(nt.as_str()).map(str::to_string))
+    {
         Some(r) => ("NT", r),
         None => {
             let first = rest.chars().next().ok_or_else(bad)?;
-            let (_, canonical) = suits.iter().find(|(c, _)| *c == first).ok_or_else(bad)?;
-            (*canonical, &rest[first.len_utf8()..])
+            let (canonical, _, _) = STRAINS[..4]
+                .iter()
+                .find(|(_, _, reads)| {
+                    spellings(lang, *reads).any(|r| r.to_uppercase() == first.to_string())
+                })
+                .ok_or_else(bad)?;
+            (*canonical, rest[first.len_utf8()..].to_string())
         }
     };
+    let doubles = doubles.as_str();
     if !["", "X", "XX"].contains(&doubles) {
         return Err(bad());
     }
@@ -289,65 +296,23 @@ pub fn contract(s: &str, lang: Lang) -> Result<String, String> {
 
 /// Examples of contracts in a language's own letters, for hints and errors.
 pub fn contract_examples(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "4SX, 3NT, 6HXX",
-        Lang::Nb => "4SX, 3G, 6HXX",
-        Lang::Pl => "4PX, 3BA, 6CXX",
-    }
+    t(lang, Msg::NotationContractExamples)
 }
 
-/// A seat in the TD's language (letter or word), normalised to N, E, S or W.
+/// A seat in the TD's language (letter or word), normalised to N, E, S or W (the
+/// catalogue's `notation-seat-*-reads`).
 pub fn seat(s: &str, lang: Lang) -> Result<String, String> {
-    let t = s.trim().to_lowercase();
-    let words: &[(&str, &str)] = match lang {
-        Lang::En => &[
-            ("n", "N"),
-            ("north", "N"),
-            ("e", "E"),
-            ("east", "E"),
-            ("s", "S"),
-            ("south", "S"),
-            ("w", "W"),
-            ("west", "W"),
-        ],
-        Lang::Nb => &[
-            ("n", "N"),
-            ("nord", "N"),
-            ("ø", "E"),
-            ("øst", "E"),
-            ("e", "E"),
-            ("s", "S"),
-            ("syd", "S"),
-            ("sør", "S"),
-            ("v", "W"),
-            ("vest", "W"),
-            ("w", "W"),
-        ],
-        Lang::Pl => &[
-            ("n", "N"),
-            ("północ", "N"),
-            ("e", "E"),
-            ("wschód", "E"),
-            ("s", "S"),
-            ("południe", "S"),
-            ("w", "W"),
-            ("zachód", "W"),
-        ],
-    };
-    words
+    let typed = s.trim().to_lowercase();
+    SEATS
         .iter()
-        .find(|(w, _)| *w == t)
-        .map(|(_, seat)| seat.to_string())
+        .find(|(_, _, reads)| spellings(lang, *reads).any(|w| w.to_lowercase() == typed))
+        .map(|(seat, _, _)| seat.to_string())
         .ok_or_else(|| tf(lang, Msg::NotSeat, &[&shown(s), seat_letters(lang)]))
 }
 
 /// The seat letters of a language, for hints and errors.
 pub fn seat_letters(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "N, E, S or W",
-        Lang::Nb => "N, Ø, S eller V",
-        Lang::Pl => "N, E, S lub W",
-    }
+    t(lang, Msg::NotationSeatLetters)
 }
 
 /// Free text: trimmed, control characters removed, bounded. For a flag's value
@@ -378,6 +343,36 @@ fn shown(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each language's notation (the catalogue's `notation-` lists) reads every
+    /// spelling as one strain or seat only, a suit by one letter, and reads back
+    /// what it writes.
+    #[test]
+    fn every_spelling_is_one_strain_or_seat_and_what_is_written_is_read() {
+        for lang in Lang::ALL {
+            let mut suit_letters = Vec::new();
+            for (canonical, shown, reads) in STRAINS {
+                for r in spellings(lang, reads) {
+                    let r = r.to_uppercase();
+                    if canonical != "NT" {
+                        assert_eq!(r.chars().count(), 1, "{lang}: a suit by one letter: {r}");
+                        assert!(!suit_letters.contains(&r), "{lang}: {r} twice");
+                        suit_letters.push(r);
+                    }
+                }
+                let written = format!("4{}X", t(lang, shown));
+                assert_eq!(contract(&written, lang).unwrap(), format!("4{canonical}X"));
+            }
+            let mut seat_words = Vec::new();
+            for (canonical, shown, reads) in SEATS {
+                for r in spellings(lang, reads) {
+                    assert!(!seat_words.contains(&r.to_lowercase()), "{lang}: {r} twice");
+                    seat_words.push(r.to_lowercase());
+                }
+                assert_eq!(seat(t(lang, shown), lang).unwrap(), canonical);
+            }
+        }
+    }
 
     #[test]
     fn contracts() {

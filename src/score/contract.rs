@@ -109,6 +109,16 @@ pub enum Seat {
 }
 
 impl Seat {
+    /// The seat's letter in records: N, E, S or W.
+    pub fn letter(self) -> &'static str {
+        match self {
+            Seat::N => "N",
+            Seat::E => "E",
+            Seat::S => "S",
+            Seat::W => "W",
+        }
+    }
+
     pub fn from_letter(s: &str) -> Option<Seat> {
         match s {
             "N" => Some(Seat::N),

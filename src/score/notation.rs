@@ -9,6 +9,7 @@ use super::artificial::Artificial;
 use super::contract::{Contract, Impossible, Outcome, Seat, Vulnerability};
 use super::exact::Hundredths;
 use super::weighted::Weighted;
+use crate::texts::i18n::Msg;
 use crate::texts::lang::Lang;
 
 /// What is wrong with a piece of input; each carries the input as typed.
@@ -44,14 +45,21 @@ pub enum Bad {
     Penalty(String),
 }
 
-/// Words for a passed-out board, in every language (lower case).
-const PASSED_OUT: &[&str] = &["pass", "passed", "passed out", "pass out", "passet", "pas"];
+/// A passed-out board's words, in any of td's languages (the catalogues'
+/// `notation-pass-reads`): a Polish `pas` is read with English letters too.
+fn is_passed_out(typed: &str) -> bool {
+    let typed = typed.to_lowercase();
+    Lang::ALL.iter().any(|&l| {
+        crate::records::facts::spellings(l, Msg::NotationPassReads)
+            .any(|w| w.to_lowercase() == typed)
+    })
+}
 
 /// A contract and its result, with an optional `/SEAT` for its declarer, else
 /// `declarer`; or a passed-out board.
 pub fn outcome(input: &str, declarer: Option<Seat>, lang: Lang) -> Result<Outcome, Bad> {
     let typed = input.trim();
-    if PASSED_OUT.contains(&typed.to_lowercase().as_str()) {
+    if is_passed_out(typed) {
         return Ok(Outcome::PassedOut);
     }
     let (body, seat) = match typed.rsplit_once('/') {
@@ -163,24 +171,22 @@ pub fn vulnerability(input: &str, lang: Lang) -> Result<Vulnerability, Bad> {
         .chars()
         .filter(|c| !matches!(c, '-' | '/' | ' '))
         .collect();
-    let common = match v.as_str() {
-        "none" | "nil" | "love" | "0" => Some(Vulnerability::None),
-        "ns" => Some(Vulnerability::NS),
-        "ew" => Some(Vulnerability::EW),
-        "both" | "all" => Some(Vulnerability::Both),
-        _ => None,
+    // English words are read in every language, then the TD's own (the
+    // catalogues' `notation-vul-*-reads`); `-`, `/` and spaces are left out.
+    let reads = |lang: Lang, msg: Msg| {
+        crate::records::facts::spellings(lang, msg)
+            .any(|w| w.to_lowercase().replace(['-', '/', ' '], "") == v)
     };
-    let local = match (lang, v.as_str()) {
-        (Lang::Nb, "ingen") => Some(Vulnerability::None),
-        (Lang::Nb, "øv" | "øvsonen") => Some(Vulnerability::EW),
-        (Lang::Nb, "alle" | "begge") => Some(Vulnerability::Both),
-        (Lang::Pl, "nikt" | "żadna" | "przed") => Some(Vulnerability::None),
-        (Lang::Pl, "obie" | "wszyscy" | "po") => Some(Vulnerability::Both),
-        _ => None,
-    };
-    common
-        .or(local)
-        .ok_or_else(|| Bad::Vulnerability(input.trim().to_string()))
+    [
+        (Msg::NotationVulNoneReads, Vulnerability::None),
+        (Msg::NotationVulNsReads, Vulnerability::NS),
+        (Msg::NotationVulEwReads, Vulnerability::EW),
+        (Msg::NotationVulBothReads, Vulnerability::Both),
+    ]
+    .into_iter()
+    .find(|(msg, _)| reads(Lang::En, *msg) || reads(lang, *msg))
+    .map(|(_, v)| v)
+    .ok_or_else(|| Bad::Vulnerability(input.trim().to_string()))
 }
 
 /// The most a side can score on a board: 7NTXX-13 vulnerable (400 + 12 x 600).
