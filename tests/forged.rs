@@ -372,3 +372,131 @@ fn facts_are_read_by_the_flags_rules_and_bad_bytes_are_placed() {
         "r.yaml:3:3: invalid: the record is not valid UTF-8",
     );
 }
+
+/// A claim disputed and ruled (45, 68, 70, 71), amended at its last answer: the
+/// earlier version keeps the four steps said on the way (70B1-70B3).
+fn amended_with_steps(dir: &Path) -> (PathBuf, String) {
+    let path = dir.join("s.yaml");
+    Test::new()
+        .args(["ask", "45", "--save", path.to_str().unwrap()])
+        .stdin("named\ndefender\nclaim\nnot-yet\ndispute\ntoo-few\nwon\n")
+        .expect(0);
+    Test::new()
+        .args(["ask", "--resume", path.to_str().unwrap()])
+        .stdin("back\nunlosable\n")
+        .expect(0);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let (_, history) = text.split_once("\nhistory:\n").expect("a history");
+    assert!(history.contains("node: 70#hear-claim"), "{text}");
+    (path, text)
+}
+
+#[test]
+fn a_step_said_in_an_earlier_version_is_checked_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let (rec, good) = amended_with_steps(dir.path());
+    assert_eq!(check(&rec).code, 0, "{}", check(&rec).stdout);
+    let (_, history) = good.split_once("\nhistory:\n").unwrap();
+    let said = history.find("  said:\n").expect("steps said");
+    for (what, from, to) in [
+        ("its citation", "- 70B1\n", "- 70B2\n"),
+        (
+            "its node",
+            "node: 70#hear-claim",
+            "node: 70#hear-objections",
+        ),
+    ] {
+        let body = edit_history(&good, |h| {
+            let (before, after) = h.split_at(said);
+            format!("{before}{}", after.replacen(from, to, 1))
+        });
+        assert_ne!(body, good, "{what}: the edit must change the record");
+        std::fs::write(&rec, &body).unwrap();
+        let out = check(&rec);
+        assert_eq!(out.code, 1, "{what}: {}", out.stdout);
+        assert_has(
+            &out.stdout,
+            "what this earlier version shows is not what the trees give",
+        );
+    }
+}
+
+#[test]
+fn an_earlier_version_not_covered_is_checked_where_it_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = dir.path().join("u.yaml");
+    Test::new()
+        .args(["ask", "45", "--save", rec.to_str().unwrap()])
+        .stdin("named\ndeclarer-dummy\nyes\nfull\nnone\n")
+        .expect(1);
+    Test::new()
+        .args(["ask", "--resume", rec.to_str().unwrap()])
+        .stdin("back\nslip\nno\nyes\nkeeps\n")
+        .expect(0);
+    let good = std::fs::read_to_string(&rec).unwrap();
+    assert_eq!(check(&rec).code, 0);
+    let body = edit_history(&good, |h| {
+        h.replacen(
+            "uncovered: 45#named-dummy-intent",
+            "uncovered: 45#what-card",
+            1,
+        )
+    });
+    assert_ne!(body, good);
+    std::fs::write(&rec, &body).unwrap();
+    let out = check(&rec);
+    assert_eq!(out.code, 1, "{}", out.stdout);
+    assert_has(
+        &out.stdout,
+        "what this earlier version shows is not what the trees give",
+    );
+
+    // Stopped after steps were said (a disputed claim, its objection not among the
+    // answers): where it stopped agrees, and a step said on the way is forged.
+    let rec = dir.path().join("c.yaml");
+    Test::new()
+        .args(["ask", "45", "--save", rec.to_str().unwrap()])
+        .stdin("named\ndefender\nclaim\nnot-yet\ndispute\nnone\n")
+        .expect(1);
+    Test::new()
+        .args(["ask", "--resume", rec.to_str().unwrap()])
+        .stdin("back\ntoo-few\nwon\n")
+        .expect(0);
+    let good = std::fs::read_to_string(&rec).unwrap();
+    assert_eq!(check(&rec).code, 0);
+    let (_, history) = good.split_once("\nhistory:\n").unwrap();
+    assert!(history.contains("uncovered: 70#objection"), "{good}");
+    let body = edit_history(&good, |h| h.replacen("- 70B1\n", "- 70B2\n", 1));
+    assert_ne!(body, good);
+    std::fs::write(&rec, &body).unwrap();
+    let out = check(&rec);
+    assert_eq!(out.code, 1, "{}", out.stdout);
+    assert_has(
+        &out.stdout,
+        "what this earlier version shows is not what the trees give",
+    );
+}
+
+/// Two earlier versions with the same walks but saved at different times (an
+/// amendment of the facts alone) are two versions, not one kept twice.
+#[test]
+fn the_same_walks_saved_at_two_times_are_not_a_repeat() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = amended(dir.path());
+    let good = std::fs::read_to_string(&rec).unwrap();
+    let (current, history) = good.split_once("\nhistory:\n").unwrap();
+    let updated = history
+        .lines()
+        .find(|l| l.trim_start().starts_with("updated: "))
+        .expect("an updated time");
+    let later = history.replacen(updated, "  updated: \"2020-01-01T00:00:00+00:00\"", 1);
+    assert_ne!(later, history);
+    std::fs::write(&rec, format!("{current}\nhistory:\n{history}{later}")).unwrap();
+    let out = check(&rec);
+    assert!(
+        !out.stdout
+            .contains("the same earlier version is kept twice"),
+        "{}",
+        out.stdout
+    );
+}
