@@ -17,10 +17,3 @@ pub fn imps(diff: i32) -> i32 {
     let imps = BANDS.iter().position(|&top| d <= top).unwrap_or(24) as i32;
     if diff < 0 { -imps } else { imps }
 }
-
-/// The difference in points a number of IMPs starts at, for the text of a band.
-pub fn band(imps: u32) -> (u32, Option<u32>) {
-    let i = imps.min(24) as usize;
-    let low = if i == 0 { 0 } else { BANDS[i - 1] + 10 };
-    (low, BANDS.get(i).copied())
-}
