@@ -23,18 +23,14 @@ const TO_OPTIONS_13: &str = "wrong-board\nno\n";
 /// An amended record of tree 45: first "played" (45C1), then, amended, the card
 /// played by a defender whose partner was to play (57C1).
 fn amended(dir: &Path) -> PathBuf {
-    let path = dir.join("r.yaml");
-    Test::new()
-        .args(["ask", "45", "--save", path.to_str().unwrap()])
-        .stdin(TO_RULING_45)
-        .expect(0);
-    Test::new()
-        .args(["ask", "--resume", path.to_str().unwrap()])
-        .stdin("back\npartner-to-play\nyes\n")
-        .expect(0);
-    let text = std::fs::read_to_string(&path).unwrap();
-    assert!(text.contains("\nhistory:\n"), "{text}");
-    path
+    ask_then_amend(
+        dir,
+        "r.yaml",
+        TO_RULING_45,
+        0,
+        "back\npartner-to-play\nyes\n",
+    )
+    .0
 }
 
 /// A record of tree 13 ending at a ruling with options (`TO_OPTIONS_13`), and its text.
@@ -61,6 +57,42 @@ fn check(path: &Path) -> common::Output {
     Test::new()
         .args(["replay", "--check", path.to_str().unwrap()])
         .run()
+}
+
+/// Writes `body` over the record and expects `--check` to find the earlier version
+/// forged (`what` names the edit in a failure).
+fn assert_earlier_version_forged(rec: &Path, body: &str, good: &str, what: &str) {
+    assert_ne!(body, good, "{what}: the edit must change the record");
+    std::fs::write(rec, body).unwrap();
+    let out = check(rec);
+    assert_eq!(out.code, 1, "{what}: {}", out.stdout);
+    assert_has(
+        &out.stdout,
+        "what this earlier version shows is not what the trees give",
+    );
+}
+
+/// A record of tree 45 saved after `first` (exit `first_code`), then resumed and
+/// amended with `amend`; its path and text.
+fn ask_then_amend(
+    dir: &Path,
+    name: &str,
+    first: &str,
+    first_code: i32,
+    amend: &str,
+) -> (PathBuf, String) {
+    let path = dir.join(name);
+    Test::new()
+        .args(["ask", "45", "--save", path.to_str().unwrap()])
+        .stdin(first)
+        .expect(first_code);
+    Test::new()
+        .args(["ask", "--resume", path.to_str().unwrap()])
+        .stdin(amend)
+        .expect(0);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("\nhistory:\n"), "{text}");
+    (path, text)
 }
 
 /// The part of the record after `history:`, edited by `f`; the rest as it was.
@@ -107,15 +139,8 @@ fn a_forged_earlier_version_is_reported() {
         ),
     ];
     for (what, body) in cases {
-        assert_ne!(body, good, "{what}: the edit must change the record");
-        std::fs::write(&rec, &body).unwrap();
-        let out = check(&rec);
-        assert_eq!(out.code, 1, "{what}: {}", out.stdout);
-        assert_has(&out.stdout, "r.yaml: changed");
-        assert_has(
-            &out.stdout,
-            "what this earlier version shows is not what the trees give",
-        );
+        assert_earlier_version_forged(&rec, &body, &good, what);
+        assert_has(&check(&rec).stdout, "r.yaml: changed");
     }
 }
 
@@ -376,17 +401,14 @@ fn facts_are_read_by_the_flags_rules_and_bad_bytes_are_placed() {
 /// A claim disputed and ruled (45, 68, 70, 71), amended at its last answer: the
 /// earlier version keeps the four steps said on the way (70B1-70B3).
 fn amended_with_steps(dir: &Path) -> (PathBuf, String) {
-    let path = dir.join("s.yaml");
-    Test::new()
-        .args(["ask", "45", "--save", path.to_str().unwrap()])
-        .stdin("named\ndefender\nclaim\nnot-yet\ndispute\ntoo-few\nwon\n")
-        .expect(0);
-    Test::new()
-        .args(["ask", "--resume", path.to_str().unwrap()])
-        .stdin("back\nunlosable\n")
-        .expect(0);
-    let text = std::fs::read_to_string(&path).unwrap();
-    let (_, history) = text.split_once("\nhistory:\n").expect("a history");
+    let (path, text) = ask_then_amend(
+        dir,
+        "s.yaml",
+        "named\ndefender\nclaim\nnot-yet\ndispute\ntoo-few\nwon\n",
+        0,
+        "back\nunlosable\n",
+    );
+    let (_, history) = text.split_once("\nhistory:\n").unwrap();
     assert!(history.contains("node: 70#hear-claim"), "{text}");
     (path, text)
 }
@@ -410,30 +432,21 @@ fn a_step_said_in_an_earlier_version_is_checked_too() {
             let (before, after) = h.split_at(said);
             format!("{before}{}", after.replacen(from, to, 1))
         });
-        assert_ne!(body, good, "{what}: the edit must change the record");
-        std::fs::write(&rec, &body).unwrap();
-        let out = check(&rec);
-        assert_eq!(out.code, 1, "{what}: {}", out.stdout);
-        assert_has(
-            &out.stdout,
-            "what this earlier version shows is not what the trees give",
-        );
+        assert_earlier_version_forged(&rec, &body, &good, what);
     }
 }
 
 #[test]
 fn an_earlier_version_not_covered_is_checked_where_it_stopped() {
     let dir = tempfile::tempdir().unwrap();
-    let rec = dir.path().join("u.yaml");
-    Test::new()
-        .args(["ask", "45", "--save", rec.to_str().unwrap()])
-        .stdin("named\ndeclarer-dummy\nyes\nfull\nnone\n")
-        .expect(1);
-    Test::new()
-        .args(["ask", "--resume", rec.to_str().unwrap()])
-        .stdin("back\nslip\nno\nyes\nkeeps\n")
-        .expect(0);
-    let good = std::fs::read_to_string(&rec).unwrap();
+    // Stopped at a question none of whose answers fit, then amended.
+    let (rec, good) = ask_then_amend(
+        dir.path(),
+        "u.yaml",
+        "named\ndeclarer-dummy\nyes\nfull\nnone\n",
+        1,
+        "back\nslip\nno\nyes\nkeeps\n",
+    );
     assert_eq!(check(&rec).code, 0);
     let body = edit_history(&good, |h| {
         h.replacen(
@@ -442,39 +455,22 @@ fn an_earlier_version_not_covered_is_checked_where_it_stopped() {
             1,
         )
     });
-    assert_ne!(body, good);
-    std::fs::write(&rec, &body).unwrap();
-    let out = check(&rec);
-    assert_eq!(out.code, 1, "{}", out.stdout);
-    assert_has(
-        &out.stdout,
-        "what this earlier version shows is not what the trees give",
-    );
+    assert_earlier_version_forged(&rec, &body, &good, "where it stopped");
 
     // Stopped after steps were said (a disputed claim, its objection not among the
     // answers): where it stopped agrees, and a step said on the way is forged.
-    let rec = dir.path().join("c.yaml");
-    Test::new()
-        .args(["ask", "45", "--save", rec.to_str().unwrap()])
-        .stdin("named\ndefender\nclaim\nnot-yet\ndispute\nnone\n")
-        .expect(1);
-    Test::new()
-        .args(["ask", "--resume", rec.to_str().unwrap()])
-        .stdin("back\ntoo-few\nwon\n")
-        .expect(0);
-    let good = std::fs::read_to_string(&rec).unwrap();
+    let (rec, good) = ask_then_amend(
+        dir.path(),
+        "c.yaml",
+        "named\ndefender\nclaim\nnot-yet\ndispute\nnone\n",
+        1,
+        "back\ntoo-few\nwon\n",
+    );
     assert_eq!(check(&rec).code, 0);
     let (_, history) = good.split_once("\nhistory:\n").unwrap();
     assert!(history.contains("uncovered: 70#objection"), "{good}");
     let body = edit_history(&good, |h| h.replacen("- 70B1\n", "- 70B2\n", 1));
-    assert_ne!(body, good);
-    std::fs::write(&rec, &body).unwrap();
-    let out = check(&rec);
-    assert_eq!(out.code, 1, "{}", out.stdout);
-    assert_has(
-        &out.stdout,
-        "what this earlier version shows is not what the trees give",
-    );
+    assert_earlier_version_forged(&rec, &body, &good, "a step said before it stopped");
 }
 
 /// Two earlier versions with the same walks but saved at different times (an
