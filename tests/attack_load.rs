@@ -470,17 +470,21 @@ fn record_format_is_a_plain_number() {
 fn a_null_text_is_reported_in_plain_words() {
     let dir = rulings_copy();
     let path = dir.path().join("68.yaml");
-    let text = std::fs::read_to_string(&path).unwrap().replacen(
-        "title: {en: \"Claim or concession\"",
-        "title: {en: ~",
-        1,
-    );
-    std::fs::write(&path, text).unwrap();
+    let title = "title: {en: \"Claim or concession\"";
+    let original = std::fs::read_to_string(&path).unwrap();
+    // The title's line, wherever the tree's comments put it; the null is at column 13.
+    let line = 1 + original
+        .lines()
+        .position(|l| l.starts_with(title))
+        .expect("the title");
+    std::fs::write(&path, original.replacen(title, "title: {en: ~", 1)).unwrap();
     let out = check(dir.path());
     assert_eq!(out.code, 1);
     assert_has(
         &out.stderr,
-        "68.yaml:15:13: error[E001]: a value is missing here (empty or null); write the text",
+        &format!(
+            "68.yaml:{line}:13: error[E001]: a value is missing here (empty or null); write the text"
+        ),
     );
     assert!(!out.stderr.contains("Option<"), "{}", out.stderr);
 }
