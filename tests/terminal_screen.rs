@@ -702,7 +702,7 @@ fn a_paged_ruling_is_redrawn_once_on_resize() {
     // Not the twelfth trick; each side revoked on the trick; another hand now wins it,
     // declarer's (64). The ruling is longer than 16 rows, and than 12 at 80 columns:
     // its page starts at its heading, and the key bar is drawn once.
-    const TOP: &str = "RULING  Law 62C3, Law 64B8, Law 16C3";
+    const TOP: &str = "1. RULING  Law 62C3, Law 64B8, Law 44G, Law 16C3";
     let mut s = Screen::sized(60, 16, &["ask", "64", "--no-save", "--color", "never"]);
     s.expect("Was the revoke on the twelfth trick?");
     s.pending.clear();

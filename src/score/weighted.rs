@@ -145,6 +145,20 @@ pub fn knockout_average(ns: Hundredths, ew: Hundredths) -> Hundredths {
 mod tests {
     use super::*;
 
+    /// A field with no other scores has no top: matchpoints of 0, no percentage
+    /// (and no division by a zero top).
+    #[test]
+    fn an_empty_field_gives_no_percentage() {
+        let results = [Weighted {
+            outcome: Outcome::PassedOut,
+            weight: 100,
+        }];
+        let l = lines(&results, Vulnerability::None, Against::Field(&[]));
+        let s = side_score(&l, true, Against::Field(&[]));
+        assert!(s.matchpoints.is_some());
+        assert!(s.percent.is_none());
+    }
+
     #[test]
     fn weights_must_be_percentages_adding_to_100() {
         let w = |weights: &[u32]| -> Vec<Weighted> {
