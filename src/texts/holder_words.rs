@@ -12,9 +12,7 @@ impl Holder {
     pub fn heading(self, lang: Lang) -> &'static str {
         t(lang, self.messages().0)
     }
-}
 
-impl Holder {
     /// Who is asked at a choice, as the TD turns to him: "The offender's
     /// left-hand opponent". A choice is put to a player, never to the TD.
     pub fn asked(self, lang: Lang) -> &'static str {
