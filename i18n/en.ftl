@@ -1,3 +1,9 @@
+# The language itself: the locale names that pick it (the first is its code), and how
+# its law book names a paragraph before the number.
+language-locales = en
+language-name = English
+language-citation = Law
+
 # Counted messages (Fluent): the forms follow CLDR plural rules for each language.
 incidents = { $count ->
     [one] { $count } incident
@@ -420,3 +426,45 @@ page-not-chosen-yet = Not chosen yet
 page-awaiting-choice = Awaiting a choice
 page-awaiting-body = Nothing more is ruled until this choice is made. Open this record again when it is: the choice is asked then. The options are:
 page-status-awaiting = awaiting a choice
+
+# The words a TD types in line mode besides an answer: the first is shown, every one is
+# accepted (in any language).
+keyword-none = none
+keyword-back = back <
+keyword-explain = ? explain help
+keyword-another = another
+keyword-score = score
+keyword-wait = wait
+
+# Why a law reference could not be read ($text: the number or the character as typed).
+ref-error-empty = empty law reference
+ref-error-no-number = a law reference starts with a law number (1-93), e.g. 45C4(b)
+ref-error-law-out-of-range = there is no law { $text }: the laws are numbered 1 to 93
+ref-error-unexpected = unexpected `{ $text }` in a law reference; the form is 45C4(b)
+ref-error-too-long = law reference is too long
+
+# Why an incident record could not be kept ($path; $reason: the system's own words).
+journal-error-exists = { $path }: already exists; a record is never overwritten (choose another --save file)
+journal-error-finished = { $path }: the record is complete and is never written again
+journal-error-io = { $path }: cannot save the incident record: { $reason }
+journal-error-busy = { $path }: another td is working on this record; finish there, or wait for it to end
+journal-error-unusable = { $path }: cannot keep incident records here: { $reason }
+journal-error-too-large = { $path }: not saved: the record would be { $size } bytes, more than the { $limit } bytes a record may have
+journal-error-not-renamed = { $path }: the record keeps this name; it could not be named { $name }: { $reason }
+
+# A record's date and time in reports: English keeps the stamp as recorded ($stamp); a
+# language may write it from its parts ($day $month $year $hour $minute $offset).
+date-shown = { $stamp }
+date-months = January February March April May June July August September October November December
+
+# Two or more law references: $cited (each with its word, comma-separated), or $init
+# (all but the last, comma-separated) and $last with one word for the list.
+citation-list = { $cited }
+
+# A yes-or-no question's hint (no is the default), and the words that mean yes.
+yes-no-hint = [y/N]
+yes-words = y yes
+
+# Words that say how a question is phrased, not what it is about: never suggested as
+# search words.
+search-stop-words = the and any all not yes yet for from with his her its was were been had has have did does what which who whom when where why how that this these those could would should may might must can already still whether before after than then there their them they him some such into out only anyone someone fits best

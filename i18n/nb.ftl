@@ -1,3 +1,9 @@
+# Språket selv: lokalnavnene som velger det (det første er koden), og hvordan
+# lovboka nevner en paragraf foran nummeret.
+language-locales = nb no nn
+language-name = Norsk
+language-citation = §
+
 # Tellede meldinger (Fluent): bøyningene følger CLDR-reglene for bokmål.
 incidents = { $count ->
     [one] { $count } hendelse
@@ -425,3 +431,43 @@ page-not-chosen-yet = Ikke valgt ennå
 page-awaiting-choice = Venter på et valg
 page-awaiting-body = Ingenting mer avgjøres før dette valget er tatt. Åpne rapporten igjen når det er tatt: da spørres valget. Valgene er:
 page-status-awaiting = venter på et valg
+
+# Ordene en TL skriver i linjemodus i stedet for et svar: det første vises, alle godtas
+# (på alle språk).
+keyword-none = ingen
+keyword-back = tilbake
+keyword-explain = forklar hjelp
+keyword-another = ny
+keyword-score = score
+keyword-wait = vent
+
+# Hvorfor en lovhenvisning ikke kunne leses ($text: nummeret eller tegnet slik det ble skrevet).
+ref-error-empty = tom lovhenvisning
+ref-error-no-number = en lovhenvisning begynner med et lovnummer (1-93), f.eks. 45C4(b)
+ref-error-law-out-of-range = det finnes ingen § { $text }: lovene er nummerert 1 til 93
+ref-error-unexpected = uventet «{ $text }» i en lovhenvisning; formen er 45C4(b)
+ref-error-too-long = lovhenvisningen er for lang
+
+# Hvorfor en hendelsesrapport ikke kunne lagres ($path; $reason: systemets egne ord).
+journal-error-exists = { $path }: finnes allerede; en rapport blir aldri overskrevet (velg en annen --save-fil)
+journal-error-finished = { $path }: rapporten er fullført og skrives aldri igjen
+journal-error-io = { $path }: kan ikke lagre hendelsesrapporten: { $reason }
+journal-error-busy = { $path }: en annen td arbeider med denne rapporten; gjør den ferdig der, eller vent til den er slutt
+journal-error-unusable = { $path }: kan ikke lagre hendelsesrapporter her: { $reason }
+journal-error-too-large = { $path }: ikke lagret: rapporten ville blitt { $size } byte, mer enn de { $limit } byte en rapport kan ha
+journal-error-not-renamed = { $path }: rapporten beholder dette navnet; den kunne ikke få navnet { $name }: { $reason }
+
+# En rapports dato og tid: fra delene ($day $month $year $hour $minute $offset).
+date-shown = { $day }. { $month } { $year } kl. { $hour }.{ $minute } ({ $offset })
+date-months = januar februar mars april mai juni juli august september oktober november desember
+
+# To eller flere lovhenvisninger: $init (alle unntatt den siste) og $last.
+citation-list = §§ { $init } og { $last }
+
+# Hint til et ja/nei-spørsmål (nei er standard), og ordene som betyr ja.
+yes-no-hint = [j/N]
+yes-words = j ja
+
+# Ord som sier hvordan et spørsmål er formulert, ikke hva det handler om: foreslås
+# aldri som søkeord.
+search-stop-words = og eller på av til for fra med den det han hun sin sitt sine hans var ble blir har hadde hva hvem hvilken hvilke når hvor hvorfor hvordan som kunne ville skulle kan må alle ikke nei allerede ennå før etter enn noen bare seg passer best enten ved

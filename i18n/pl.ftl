@@ -1,3 +1,9 @@
+# Sam język: nazwy lokalizacji, które go wybierają (pierwsza to kod), i jak
+# książka przepisów nazywa paragraf przed numerem.
+language-locales = pl
+language-name = Polski
+language-citation = przepis
+
 # Komunikaty z liczbami (Fluent): formy według reguł CLDR dla polskiego
 # (one: 1; few: 2-4, 22-24, ...; many: 0, 5-21, 25-31, ...).
 incidents = { $count ->
@@ -444,3 +450,44 @@ page-not-chosen-yet = Jeszcze nie wybrał
 page-awaiting-choice = Czeka na wybór
 page-awaiting-body = Nic więcej nie zostaje rozstrzygnięte, dopóki ten wybór nie zapadnie. Gdy zapadnie, otwórz ten protokół ponownie: wtedy padnie pytanie o wybór. Możliwości:
 page-status-awaiting = czeka na wybór
+
+# Słowa, które sędzia wpisuje w trybie wierszowym zamiast odpowiedzi: pierwsze jest
+# pokazywane, każde jest przyjmowane (w każdym języku).
+keyword-none = żadna zadna
+keyword-back = wstecz
+keyword-explain = wyjaśnij wyjasnij pomoc
+keyword-another = kolejne
+keyword-score = wynik
+keyword-wait = czekaj
+
+# Dlaczego nie można odczytać odwołania do przepisu ($text: numer lub znak tak, jak wpisano).
+ref-error-empty = puste odwołanie do przepisu
+ref-error-no-number = odwołanie zaczyna się od numeru przepisu (1-93), np. 45C4(b)
+ref-error-law-out-of-range = nie ma przepisu { $text }: przepisy mają numery od 1 do 93
+ref-error-unexpected = nieoczekiwane „{ $text }” w odwołaniu; postać to 45C4(b)
+ref-error-too-long = odwołanie jest za długie
+
+# Dlaczego nie można zachować protokołu zdarzenia ($path; $reason: słowa systemu).
+journal-error-exists = { $path }: już istnieje; protokołu nigdy się nie nadpisuje (wybierz inny plik --save)
+journal-error-finished = { $path }: protokół jest zakończony i nie będzie ponownie zapisany
+journal-error-io = { $path }: nie można zapisać protokołu zdarzenia: { $reason }
+journal-error-busy = { $path }: inny td pracuje nad tym protokołem; dokończ tam albo poczekaj, aż skończy
+journal-error-unusable = { $path }: nie można tu przechowywać protokołów zdarzeń: { $reason }
+journal-error-too-large = { $path }: nie zapisano: protokół miałby { $size } bajtów, więcej niż dozwolone { $limit } bajtów
+journal-error-not-renamed = { $path }: protokół zachowuje tę nazwę; nie można było nazwać go { $name }: { $reason }
+
+# Data i godzina protokołu: z części ($day $month $year $hour $minute $offset);
+# miesiące w dopełniaczu.
+date-shown = { $day } { $month } { $year }, { $hour }:{ $minute } ({ $offset })
+date-months = stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia
+
+# Dwa lub więcej odwołań: $init (wszystkie oprócz ostatniego) i $last.
+citation-list = przepisy { $init } i { $last }
+
+# Podpowiedź do pytania tak/nie (domyślnie nie) i słowa oznaczające tak.
+yes-no-hint = [t/N]
+yes-words = t tak
+
+# Słowa, które mówią, jak pytanie jest sformułowane, a nie o czym jest: nigdy nie są
+# proponowane jako słowa wyszukiwania.
+search-stop-words = lub albo czy przez dla się jego jej ich był była było były jest kto który która które kiedy gdzie dlaczego jak ten mógł mogła może musi wszyscy nie tak już jeszcze przed niż potem ktoś coś tylko pasuje najlepiej stało przy

@@ -181,3 +181,27 @@ arg-score-penalty = Prosedyrestraff for én side (90A): NS:25% (av en topp), ØV
 arg-score-top = Toppen i spillet i matchpoeng, for å vise straff i % av en topp som matchpoeng
 arg-score-format = text, eller json for verktøy
 cmd-help = Vis denne hjelpen eller hjelpen for en kommando
+
+# `td man` på dette språket (src/terminal/man.rs): overskriftene og avsnittene clap ikke
+# skriver (roff: \fB...\fR er fet).
+man-heading-name = NAVN
+man-heading-synopsis = OVERSIKT
+man-heading-description = BESKRIVELSE
+man-heading-extra = EKSEMPLER
+man-heading-version = VERSJON
+man-heading-exit-status = AVSLUTNINGSSTATUS
+man-exit-0 = Vellykket.
+man-exit-1 = Kommandoen kjørte og fant et problem: feil i en katalog med kjennelsestrær, inndata som sluttet (eller utdata som ble lukket) før en kjennelse, fakta trærne ikke dekker, en endret eller ufullstendig avspilling, ingen treff.
+man-exit-2 = Feil bruk eller feil inndata: en ukjent lovhenvisning, et ukjent tre eller en ukjent regel, en ugyldig eller uleselig fil; for \fBtd score\fR et resultat, en vekt, en sonestilling eller en score den ikke kan lese, eller et resultat ingen giv tillater.
+man-exit-130 = Avbrutt (Ctrl\-C, SIGTERM, SIGHUP); td oppgir utkastet til rapporten som kan gjenopptas.
+man-heading-environment = MILJØ
+man-env-td-lang = Språk: en, nb eller pl. En ukjent verdi meldes og ignoreres.
+man-env-locale = Språkinnstillingen, lest slik gettext leser den, når \fBTD_LANG\fR ikke er satt.
+man-env-td-config = Konfigurasjonsfilen som leses i stedet for standardfilen; en feil ved lesing stopper td.
+man-env-td-jobs = Tråder for \fBtd replay\fR (standard og høyst: antall kjerner).
+man-env-no-color = Enhver verdi slår av farger, slik \fB\-\-color never\fR gjør.
+man-heading-files = FILER
+man-file-config = Valgfri konfigurasjon (regler som gjelder); \fB$XDG_CONFIG_HOME\fR respekteres. En manglende eller uleselig standardfil gir en advarsel.
+man-file-incidents = Der \fBtd ask\fR skriver hendelsesrapporter, om ikke \fB\-\-save\fR eller \fB\-\-no\-save\fR sier noe annet.
+man-file-rulings = En katalog med kjennelsestrær gitt med \fB\-\-rulings\fR: trærne, og lovregisteret med én fil per lov.
+man-heading-see-also = SE OGSÅ

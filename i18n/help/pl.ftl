@@ -181,3 +181,27 @@ arg-score-penalty = Kara proceduralna dla jednej strony (90A): NS:25% (szczytu),
 arg-score-top = Szczyt w rozdaniu w punktach meczowych, by pokazać karę w % szczytu jako punkty
 arg-score-format = text lub json dla narzędzi
 cmd-help = Pokaż tę pomoc lub pomoc dla polecenia
+
+# `td man` w tym języku (src/terminal/man.rs): nagłówki i sekcje, których clap nie
+# pisze (roff: \fB...\fR to pogrubienie).
+man-heading-name = NAZWA
+man-heading-synopsis = SKŁADNIA
+man-heading-description = OPIS
+man-heading-extra = PRZYKŁADY
+man-heading-version = WERSJA
+man-heading-exit-status = KOD WYJŚCIA
+man-exit-0 = Sukces.
+man-exit-1 = Polecenie zadziałało i znalazło problem: błędy w katalogu drzew orzeczeń, wejście, które skończyło się (lub wyjście zamknięte) przed orzeczeniem, fakty poza zakresem drzew, zmienione lub niepełne odtworzenie, brak wyników wyszukiwania.
+man-exit-2 = Błędne użycie lub błędne dane: nieznany przepis, drzewo lub opcja Organizacji Nadzorującej, nieprawidłowy lub nieczytelny plik; dla \fBtd score\fR wynik, waga, założenia lub zapis, których nie można odczytać, albo wynik niemożliwy w żadnym rozdaniu.
+man-exit-130 = Przerwano (Ctrl\-C, SIGTERM, SIGHUP); td podaje wersję roboczą protokołu do wznowienia.
+man-heading-environment = ŚRODOWISKO
+man-env-td-lang = Język: en, nb lub pl. Nieznana wartość jest zgłaszana i pomijana.
+man-env-locale = Ustawienia regionalne, czytane tak jak czyta je gettext, gdy \fBTD_LANG\fR nie jest ustawione.
+man-env-td-config = Plik konfiguracji czytany zamiast domyślnego; błąd jego odczytu zatrzymuje td.
+man-env-td-jobs = Liczba wątków dla \fBtd replay\fR (domyślnie i najwyżej: liczba rdzeni).
+man-env-no-color = Dowolna wartość wyłącza kolory, jak \fB\-\-color never\fR.
+man-heading-files = PLIKI
+man-file-config = Opcjonalna konfiguracja (obowiązujące opcje Organizacji Nadzorującej); \fB$XDG_CONFIG_HOME\fR jest respektowane. Brakujący lub nieczytelny plik domyślny daje tylko ostrzeżenie.
+man-file-incidents = Tu \fBtd ask\fR zapisuje protokoły zdarzeń, chyba że \fB\-\-save\fR lub \fB\-\-no\-save\fR mówi inaczej.
+man-file-rulings = Katalog drzew orzeczeń podany przez \fB\-\-rulings\fR: drzewa i indeks przepisów, jeden plik na przepis.
+man-heading-see-also = ZOBACZ TEŻ

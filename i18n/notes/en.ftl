@@ -192,3 +192,10 @@ record-start-not-a-question = the first walk starts at `{ $id }`, which is no qu
 record-start-not-led-on = this walk starts at `{ $id }`, but the ruling before it does not lead on there (`then:`)
 replay-history-changed = amended { $when }: what this earlier version shows is not what the trees give for its answers ({ $detail })
 replay-history-repeated = amended { $when }: the same earlier version is kept twice
+
+# The common reasons a read or write fails (any other keeps the system's words).
+io-not-found = does not exist
+io-permission-denied = permission denied
+io-is-a-directory = is a directory
+io-not-a-directory = not a directory
+io-not-utf8 = not valid UTF-8

@@ -190,3 +190,10 @@ record-start-not-a-question = den første gjennomgangen starter ved `{ $id }`, s
 record-start-not-led-on = denne gjennomgangen starter ved `{ $id }`, men kjennelsen før den leder ikke videre dit (`then:`)
 replay-history-changed = endret { $when }: det denne tidligere versjonen viser, er ikke det trærne gir for svarene ({ $detail })
 replay-history-repeated = endret { $when }: den samme tidligere versjonen er lagret to ganger
+
+# De vanlige grunnene til at lesing eller skriving feiler (andre beholder systemets ord).
+io-not-found = finnes ikke
+io-permission-denied = ingen tilgang
+io-is-a-directory = er en mappe
+io-not-a-directory = ikke en mappe
+io-not-utf8 = ikke gyldig UTF-8

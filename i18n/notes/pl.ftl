@@ -191,3 +191,10 @@ record-start-not-a-question = pierwsze przejście zaczyna się w `{ $id }`, co n
 record-start-not-led-on = to przejście zaczyna się w `{ $id }`, ale poprzednie orzeczenie tam nie prowadzi (`then:`)
 replay-history-changed = zmieniony { $when }: to, co pokazuje ta wcześniejsza wersja, nie wynika z drzew dla jej odpowiedzi ({ $detail })
 replay-history-repeated = zmieniony { $when }: ta sama wcześniejsza wersja jest zapisana dwa razy
+
+# Częste przyczyny nieudanego odczytu lub zapisu (inne zachowują słowa systemu).
+io-not-found = nie istnieje
+io-permission-denied = brak uprawnień
+io-is-a-directory = to katalog
+io-not-a-directory = to nie katalog
+io-not-utf8 = to nie poprawny UTF-8

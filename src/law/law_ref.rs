@@ -22,51 +22,41 @@ pub struct LawRef {
     pub subitem: Option<String>,
 }
 
-/// Why a reference could not be parsed.
+/// Why a reference could not be parsed. The words are the catalogue's
+/// (`ref-error-*`); `Display` gives the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.describe(Lang::DEFAULT))]
 pub enum RefError {
-    #[error("empty law reference")]
     Empty,
-    #[error("a law reference starts with a law number (1-93), e.g. 45C4(b)")]
     NoNumber,
     /// The number as written: one too large for any integer type is still named
     /// as typed, never as the type's largest value.
-    #[error("there is no law {0}: the laws are numbered 1 to 93")]
     LawOutOfRange(String),
-    #[error("unexpected `{0}` in a law reference; the form is 45C4(b)")]
     Unexpected(String),
-    #[error("law reference is too long")]
     TooLong,
 }
 
 impl RefError {
-    /// The error in the TD's language (`Display` gives the English).
+    /// The catalogue's messages for these errors (`$text` is the number or the
+    /// character as typed).
+    pub const IDS: [&str; 5] = [
+        "ref-error-empty",
+        "ref-error-no-number",
+        "ref-error-law-out-of-range",
+        "ref-error-unexpected",
+        "ref-error-too-long",
+    ];
+
+    /// The error in the TD's language.
     pub fn describe(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (_, Lang::En) => self.to_string(),
-            (RefError::Empty, Lang::Nb) => "tom lovhenvisning".into(),
-            (RefError::Empty, Lang::Pl) => "puste odwołanie do przepisu".into(),
-            (RefError::NoNumber, Lang::Nb) => {
-                "en lovhenvisning begynner med et lovnummer (1-93), f.eks. 45C4(b)".into()
-            }
-            (RefError::NoNumber, Lang::Pl) => {
-                "odwołanie zaczyna się od numeru przepisu (1-93), np. 45C4(b)".into()
-            }
-            (RefError::LawOutOfRange(n), Lang::Nb) => {
-                format!("det finnes ingen § {n}: lovene er nummerert 1 til 93")
-            }
-            (RefError::LawOutOfRange(n), Lang::Pl) => {
-                format!("nie ma przepisu {n}: przepisy mają numery od 1 do 93")
-            }
-            (RefError::Unexpected(s), Lang::Nb) => {
-                format!("uventet «{s}» i en lovhenvisning; formen er 45C4(b)")
-            }
-            (RefError::Unexpected(s), Lang::Pl) => {
-                format!("nieoczekiwane „{s}” w odwołaniu; postać to 45C4(b)")
-            }
-            (RefError::TooLong, Lang::Nb) => "lovhenvisningen er for lang".into(),
-            (RefError::TooLong, Lang::Pl) => "odwołanie jest za długie".into(),
-        }
+        let (id, text) = match self {
+            RefError::Empty => (Self::IDS[0], ""),
+            RefError::NoNumber => (Self::IDS[1], ""),
+            RefError::LawOutOfRange(n) => (Self::IDS[2], n.as_str()),
+            RefError::Unexpected(s) => (Self::IDS[3], s.as_str()),
+            RefError::TooLong => (Self::IDS[4], ""),
+        };
+        crate::texts::fluent::message(lang, id, &[("text", text)])
     }
 }
 

@@ -9,6 +9,7 @@
 
 use crate::law::law_ref::LawRef;
 use crate::model::tree::{NodeRef, Rulings};
+use crate::texts::i18n::{Msg, t};
 use crate::texts::lang::Lang;
 
 /// Words searched at once, at most: each is matched against every word of the index
@@ -226,69 +227,12 @@ pub fn key_words(r: &Rulings, lang: Lang, text: &str, about: &[LawRef], n: usize
 }
 
 /// Words that say how a question is phrased, not what it is about; never suggested
-/// as search words. Only words of three letters or more matter here.
+/// as search words (the catalogue's `search-stop-words`). Only words of three
+/// letters or more matter here.
 fn stop_words(lang: Lang) -> &'static [&'static str] {
-    match lang {
-        Lang::En => &[
-            "the", "and", "any", "all", "not", "yes", "yet", "for", "from", "with", "his", "her",
-            "its", "was", "were", "been", "had", "has", "have", "did", "does", "what", "which",
-            "who", "whom", "when", "where", "why", "how", "that", "this", "these", "those",
-            "could", "would", "should", "may", "might", "must", "can", "already", "still",
-            "whether", "before", "after", "than", "then", "there", "their", "them", "they", "him",
-            "some", "such", "into", "out", "only", "anyone", "someone", "fits", "best",
-        ],
-        Lang::Nb => &[
-            "og", "eller", "på", "av", "til", "for", "fra", "med", "den", "det", "han", "hun",
-            "sin", "sitt", "sine", "hans", "var", "ble", "blir", "har", "hadde", "hva", "hvem",
-            "hvilken", "hvilke", "når", "hvor", "hvorfor", "hvordan", "som", "kunne", "ville",
-            "skulle", "kan", "må", "alle", "ikke", "nei", "allerede", "ennå", "før", "etter",
-            "enn", "noen", "bare", "seg", "passer", "best", "enten", "ved",
-        ],
-        Lang::Pl => &[
-            "lub",
-            "albo",
-            "czy",
-            "przez",
-            "dla",
-            "się",
-            "jego",
-            "jej",
-            "ich",
-            "był",
-            "była",
-            "było",
-            "były",
-            "jest",
-            "kto",
-            "który",
-            "która",
-            "które",
-            "kiedy",
-            "gdzie",
-            "dlaczego",
-            "jak",
-            "ten",
-            "mógł",
-            "mogła",
-            "może",
-            "musi",
-            "wszyscy",
-            "nie",
-            "tak",
-            "już",
-            "jeszcze",
-            "przed",
-            "niż",
-            "potem",
-            "ktoś",
-            "coś",
-            "tylko",
-            "pasuje",
-            "najlepiej",
-            "stało",
-            "przy",
-        ],
-    }
+    static WORDS: [std::sync::OnceLock<Vec<&str>>; Lang::ALL.len()] =
+        [const { std::sync::OnceLock::new() }; Lang::ALL.len()];
+    WORDS[lang.index()].get_or_init(|| t(lang, Msg::SearchStopWords).split_whitespace().collect())
 }
 
 /// Hits as the TD reads them: the paragraphs (and definitions) to quote, then apart the

@@ -14,11 +14,7 @@ use std::sync::OnceLock;
 
 use crate::texts::lang::Lang;
 
-const SOURCES: [&str; 3] = [
-    include_str!("../../i18n/search/en.txt"),
-    include_str!("../../i18n/search/nb.txt"),
-    include_str!("../../i18n/search/pl.txt"),
-];
+const SOURCES: [&str; Lang::ALL.len()] = td_lang::SEARCH;
 
 /// Everyday words or phrases (each as its words) and the laws' words for them, per
 /// group, in file order.
@@ -45,7 +41,8 @@ pub fn parse(source: &str) -> Groups {
 
 /// The built-in groups of `lang`, read once.
 pub fn groups(lang: Lang) -> &'static Groups {
-    static GROUPS: [OnceLock<Groups>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static GROUPS: [OnceLock<Groups>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
     GROUPS[lang.index()].get_or_init(|| parse(SOURCES[lang.index()]))
 }
 

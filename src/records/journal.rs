@@ -59,27 +59,24 @@ enum Target {
     File(PathBuf),
 }
 
+/// Why a record could not be kept. The words are the catalogue's
+/// (`journal-error-*`); `Display` gives the English.
 #[derive(Debug, thiserror::Error)]
+#[error("{}", self.describe(crate::texts::lang::Lang::DEFAULT))]
 pub enum JournalError {
-    #[error("{0}: already exists; a record is never overwritten (choose another --save file)")]
     Exists(PathBuf),
-    #[error("{0}: the record is complete and is never written again")]
     Finished(PathBuf),
-    #[error("{path}: cannot save the incident record: {source}")]
-    Io { path: PathBuf, source: io::Error },
-    #[error("{0}: another td is working on this record; finish there, or wait for it to end")]
+    Io {
+        path: PathBuf,
+        source: io::Error,
+    },
     Busy(PathBuf),
-    #[error("{0}: cannot keep incident records here: {1}")]
     Unusable(PathBuf, io::Error),
-    #[error(
-        "{path}: not saved: the record would be {size} bytes, more than the {limit} bytes a record may have"
-    )]
     TooLarge {
         path: PathBuf,
         size: u64,
         limit: u64,
     },
-    #[error("{path}: the record keeps this name; it could not be named {name}: {source}")]
     NotRenamed {
         path: PathBuf,
         name: String,
@@ -88,76 +85,49 @@ pub enum JournalError {
 }
 
 impl JournalError {
-    /// The refusal in the TD's language (`Display` gives the English). Paths and
-    /// the system's own error text stay as they are.
+    /// The catalogue's messages for these errors: `$path`, and `$reason` (the
+    /// system's own words), `$name`, `$size` and `$limit` where they apply.
+    pub const IDS: [&str; 7] = [
+        "journal-error-exists",
+        "journal-error-finished",
+        "journal-error-io",
+        "journal-error-busy",
+        "journal-error-unusable",
+        "journal-error-too-large",
+        "journal-error-not-renamed",
+    ];
+
+    /// The refusal in the TD's language. Paths and the system's own error text
+    /// stay as they are (made safe to show).
     pub fn describe(&self, lang: crate::texts::lang::Lang) -> String {
-        use crate::texts::lang::Lang;
-        let shown = |p: &PathBuf| crate::texts::text::sanitize(&p.display().to_string());
-        match (self, lang) {
-            (_, Lang::En) => crate::texts::text::sanitize(&self.to_string()),
-            (JournalError::Exists(p), Lang::Nb) => format!(
-                "{}: finnes allerede; en rapport blir aldri overskrevet (velg en annen --save-fil)",
-                shown(p)
-            ),
-            (JournalError::Exists(p), Lang::Pl) => format!(
-                "{}: już istnieje; protokołu nigdy się nie nadpisuje (wybierz inny plik --save)",
-                shown(p)
-            ),
-            (JournalError::Finished(p), Lang::Nb) => {
-                format!("{}: rapporten er fullført og skrives aldri igjen", shown(p))
+        use crate::texts::text::sanitize;
+        let shown = |p: &PathBuf| sanitize(&p.display().to_string());
+        let (id, path, reason, name, size, limit) = match self {
+            JournalError::Exists(p) => (Self::IDS[0], p, None, None, 0, 0),
+            JournalError::Finished(p) => (Self::IDS[1], p, None, None, 0, 0),
+            JournalError::Io { path, source } => (Self::IDS[2], path, Some(source), None, 0, 0),
+            JournalError::Busy(p) => (Self::IDS[3], p, None, None, 0, 0),
+            JournalError::Unusable(p, e) => (Self::IDS[4], p, Some(e), None, 0, 0),
+            JournalError::TooLarge { path, size, limit } => {
+                (Self::IDS[5], path, None, None, *size, *limit)
             }
-            (JournalError::Finished(p), Lang::Pl) => {
-                format!(
-                    "{}: protokół jest zakończony i nie będzie ponownie zapisany",
-                    shown(p)
-                )
+            JournalError::NotRenamed { path, name, source } => {
+                (Self::IDS[6], path, Some(source), Some(name), 0, 0)
             }
-            (JournalError::Io { path, source }, Lang::Nb) => {
-                format!(
-                    "{}: kan ikke lagre hendelsesrapporten: {source}",
-                    shown(path)
-                )
-            }
-            (JournalError::Io { path, source }, Lang::Pl) => {
-                format!(
-                    "{}: nie można zapisać protokołu zdarzenia: {source}",
-                    shown(path)
-                )
-            }
-            (JournalError::Busy(p), Lang::Nb) => format!(
-                "{}: en annen td arbeider med denne rapporten; gjør den ferdig der, eller vent til den er slutt",
-                shown(p)
-            ),
-            (JournalError::Busy(p), Lang::Pl) => format!(
-                "{}: inny td pracuje nad tym protokołem; dokończ tam albo poczekaj, aż skończy",
-                shown(p)
-            ),
-            (JournalError::Unusable(p, e), Lang::Nb) => {
-                format!("{}: kan ikke lagre hendelsesrapporter her: {e}", shown(p))
-            }
-            (JournalError::TooLarge { path, size, limit }, Lang::Nb) => format!(
-                "{}: ikke lagret: rapporten ville blitt {size} byte, mer enn de {limit} byte en rapport kan ha",
-                shown(path)
-            ),
-            (JournalError::TooLarge { path, size, limit }, Lang::Pl) => format!(
-                "{}: nie zapisano: protokół miałby {size} bajtów, więcej niż dozwolone {limit} bajtów",
-                shown(path)
-            ),
-            (JournalError::NotRenamed { path, name, source }, Lang::Nb) => format!(
-                "{}: rapporten beholder dette navnet; den kunne ikke få navnet {name}: {source}",
-                shown(path)
-            ),
-            (JournalError::NotRenamed { path, name, source }, Lang::Pl) => format!(
-                "{}: protokół zachowuje tę nazwę; nie można było nazwać go {name}: {source}",
-                shown(path)
-            ),
-            (JournalError::Unusable(p, e), Lang::Pl) => {
-                format!(
-                    "{}: nie można tu przechowywać protokołów zdarzeń: {e}",
-                    shown(p)
-                )
-            }
-        }
+        };
+        let reason = reason.map(|e| sanitize(&e.to_string())).unwrap_or_default();
+        let name = name.map(|n| sanitize(n)).unwrap_or_default();
+        crate::texts::fluent::message(
+            lang,
+            id,
+            &[
+                ("path", &shown(path)),
+                ("reason", &reason),
+                ("name", &name),
+                ("size", &size.to_string()),
+                ("limit", &limit.to_string()),
+            ],
+        )
     }
 }
 

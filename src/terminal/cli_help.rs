@@ -16,13 +16,10 @@ use fluent_bundle::FluentArgs;
 use crate::texts::fluent::Catalogue;
 use crate::texts::lang::Lang;
 
-/// The nb and pl texts of `--help`, one Fluent file per language
-/// (`i18n/help/<lang>.ftl`). English has none: it is the clap definition itself.
-static HELP: Catalogue = Catalogue::new([
-    "",
-    include_str!("../../i18n/help/nb.ftl"),
-    include_str!("../../i18n/help/pl.ftl"),
-]);
+/// The texts of `--help` and `td man`, one Fluent file per language
+/// (`i18n/help/<lang>.ftl`). English `--help` is the clap definition itself: its
+/// file has only the man pages' words.
+static HELP: Catalogue = Catalogue::new(td_lang::HELP);
 
 /// The catalogue id of a help text: `td` or a subcommand name (`cmd-ask`), with
 /// `.arg` for an argument's help (`arg-ask-no_save`; `arg-td-lang` for a global
@@ -68,7 +65,7 @@ struct Words {
 }
 
 /// Message `id` of the help catalogue in `lang`, if it has one.
-fn help_text(id: &str, lang: Lang) -> Option<String> {
+pub fn help_text(id: &str, lang: Lang) -> Option<String> {
     crate::texts::fluent::format(HELP.bundle(lang), id, &FluentArgs::new())
 }
 
@@ -220,17 +217,31 @@ mod tests {
     #[test]
     fn help_catalogues_match_each_other_and_the_commands() {
         let ids = |lang: Lang| crate::texts::fluent::ids(HELP.source(lang));
-        assert_eq!(ids(Lang::Nb), ids(Lang::Pl));
         let wanted = wanted();
-        for id in ids(Lang::Nb) {
-            let known = id.starts_with("words-")
-                || HEADINGS.iter().any(|(_, h)| *h == id)
-                || wanted.contains(&id);
-            assert!(known, "i18n/help: `{id}` names no command or argument");
-        }
+        let man: Vec<String> = ids(Lang::En);
         assert!(
-            ids(Lang::En).is_empty(),
-            "English help is the clap definition"
+            man.iter().all(|id| id.starts_with("man-")),
+            "English --help is the clap definition: en.ftl has the man pages' words only"
         );
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::DEFAULT) {
+            assert_eq!(
+                ids(lang),
+                ids(Lang::ALL[1]),
+                "{lang}: not the ids of the others"
+            );
+            for id in ids(lang) {
+                let known = id.starts_with("words-")
+                    || HEADINGS.iter().any(|(_, h)| *h == id)
+                    || wanted.contains(&id)
+                    || man.contains(&id);
+                assert!(
+                    known,
+                    "i18n/help/{lang}.ftl: `{id}` names no command or argument"
+                );
+            }
+            for id in &man {
+                assert!(ids(lang).contains(id), "i18n/help/{lang}.ftl: no `{id}`");
+            }
+        }
     }
 }

@@ -3,69 +3,42 @@
 //! machine's. English reports keep the stamp as recorded (tools and tests read it);
 //! nb and pl write the day, the month's name and the time as their readers do, with
 //! the offset kept so the moment is exact. A stamp that does not parse (a hand-edited
-//! record) is shown as it stands.
+//! record) is shown as it stands. The form and the months' names are the
+//! catalogue's (`date-shown`, `date-months`).
 
 use chrono::{DateTime, Datelike, Timelike};
 
+use crate::texts::fluent::message;
 use crate::texts::lang::Lang;
 
-const NB_MONTHS: [&str; 12] = [
-    "januar",
-    "februar",
-    "mars",
-    "april",
-    "mai",
-    "juni",
-    "juli",
-    "august",
-    "september",
-    "oktober",
-    "november",
-    "desember",
-];
-
-/// Polish months in the genitive, as a date takes them ("1 stycznia").
-const PL_MONTHS: [&str; 12] = [
-    "stycznia",
-    "lutego",
-    "marca",
-    "kwietnia",
-    "maja",
-    "czerwca",
-    "lipca",
-    "sierpnia",
-    "września",
-    "października",
-    "listopada",
-    "grudnia",
-];
+/// The catalogue's messages for a date: the form (`$stamp` as recorded, or its
+/// parts `$day`, `$month`, `$year`, `$hour`, `$minute`, `$offset`) and the twelve
+/// months' names as a date takes them, space-separated.
+pub const IDS: [&str; 2] = ["date-shown", "date-months"];
 
 /// `stamp` as a reader of `lang` writes a date and time.
 pub fn shown(stamp: &str, lang: Lang) -> String {
     let Ok(d) = DateTime::parse_from_rfc3339(stamp.trim()) else {
         return stamp.to_string();
     };
-    let month = d.month0() as usize;
-    let offset = d.format("%:z");
-    match lang {
-        Lang::En => stamp.to_string(),
-        Lang::Nb => format!(
-            "{}. {} {} kl. {:02}.{:02} ({offset})",
-            d.day(),
-            NB_MONTHS[month],
-            d.year(),
-            d.hour(),
-            d.minute()
-        ),
-        Lang::Pl => format!(
-            "{} {} {}, {:02}:{:02} ({offset})",
-            d.day(),
-            PL_MONTHS[month],
-            d.year(),
-            d.hour(),
-            d.minute()
-        ),
-    }
+    let months = message(lang, IDS[1], &[]);
+    let month = months
+        .split_whitespace()
+        .nth(d.month0() as usize)
+        .unwrap_or_default();
+    message(
+        lang,
+        IDS[0],
+        &[
+            ("stamp", stamp),
+            ("day", &d.day().to_string()),
+            ("month", month),
+            ("year", &d.year().to_string()),
+            ("hour", &format!("{:02}", d.hour())),
+            ("minute", &format!("{:02}", d.minute())),
+            ("offset", &d.format("%:z").to_string()),
+        ],
+    )
 }
 
 #[cfg(test)]

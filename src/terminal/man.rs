@@ -5,6 +5,7 @@
 //! does not know about (EXIT STATUS, ENVIRONMENT, FILES, SEE ALSO) are added here.
 
 use crate::error::Error;
+use crate::terminal::cli_help::help_text;
 use crate::texts::i18n::{Msg, tf};
 use crate::texts::lang::Lang;
 
@@ -44,134 +45,92 @@ pub fn page(command: Option<&str>, lang: Lang) -> Result<String, Error> {
     Ok(page)
 }
 
-/// clap_mangen's section headings in the TD's language. The help texts, argument
-/// headings and examples come translated already (`cli_help::localize`); these few
-/// words are clap_mangen's own.
+/// clap_mangen's section headings in the TD's language (the help catalogue's
+/// `man-heading-*`; the commands' heading is `--help`'s, in capitals). The help
+/// texts, argument headings and examples come translated already
+/// (`cli_help::localize`); these few words are clap_mangen's own.
 fn headings(page: String, lang: Lang) -> String {
-    let words: &[(&str, &str)] = match lang {
-        Lang::En => return page,
-        Lang::Nb => &[
-            ("NAME", "NAVN"),
-            ("SYNOPSIS", "OVERSIKT"),
-            ("DESCRIPTION", "BESKRIVELSE"),
-            ("EXTRA", "EKSEMPLER"),
-            ("VERSION", "VERSJON"),
-            ("Kommandoer", "KOMMANDOER"),
-        ],
-        Lang::Pl => &[
-            ("NAME", "NAZWA"),
-            ("SYNOPSIS", "SKŁADNIA"),
-            ("DESCRIPTION", "OPIS"),
-            ("EXTRA", "PRZYKŁADY"),
-            ("VERSION", "WERSJA"),
-            ("Polecenia", "POLECENIA"),
-        ],
-    };
+    let mut words: Vec<(String, String)> = [
+        ("NAME", "man-heading-name"),
+        ("SYNOPSIS", "man-heading-synopsis"),
+        ("DESCRIPTION", "man-heading-description"),
+        ("EXTRA", "man-heading-extra"),
+        ("VERSION", "man-heading-version"),
+    ]
+    .iter()
+    .filter_map(|(en, id)| Some((en.to_string(), help_text(id, lang)?)))
+    .collect();
+    if let Some(commands) = help_text("words-commands", lang) {
+        words.push((commands.clone(), commands.to_uppercase()));
+    }
     page.lines()
         .map(|line| {
             let local = line.strip_prefix(".SH ").and_then(|h| {
                 words
                     .iter()
                     .find(|(en, _)| *en == h)
-                    .map(|(_, local)| format!(".SH {local}"))
+                    .map(|(_, local)| format!(".SH {}", quoted(local)))
             });
             local.unwrap_or_else(|| line.to_string()) + "\n"
         })
         .collect()
 }
 
-/// EXIT STATUS, ENVIRONMENT and FILES, in Norwegian.
-const NB_SECTIONS: &str = r#".SH AVSLUTNINGSSTATUS
-.TP
-0
-Vellykket.
-.TP
-1
-Kommandoen kjørte og fant et problem: feil i en katalog med kjennelsestrær, inndata som sluttet (eller utdata som ble lukket) før en kjennelse, fakta trærne ikke dekker, en endret eller ufullstendig avspilling, ingen treff.
-.TP
-2
-Feil bruk eller feil inndata: en ukjent lovhenvisning, et ukjent tre eller en ukjent regel, en ugyldig eller uleselig fil; for \fBtd score\fR et resultat, en vekt, en sonestilling eller en score den ikke kan lese, eller et resultat ingen giv tillater.
-.TP
-130
-Avbrutt (Ctrl\-C, SIGTERM, SIGHUP); td oppgir utkastet til rapporten som kan gjenopptas.
-.SH MILJØ
-.TP
-\fBTD_LANG\fR
-Språk: en, nb eller pl. En ukjent verdi meldes og ignoreres.
-.TP
-\fBLANGUAGE\fR, \fBLC_ALL\fR, \fBLC_MESSAGES\fR, \fBLANG\fR
-Språkinnstillingen, lest slik gettext leser den, når \fBTD_LANG\fR ikke er satt.
-.TP
-\fBTD_CONFIG\fR
-Konfigurasjonsfilen som leses i stedet for standardfilen; en feil ved lesing stopper td.
-.TP
-\fBTD_JOBS\fR
-Tråder for \fBtd replay\fR (standard og høyst: antall kjerner).
-.TP
-\fBNO_COLOR\fR
-Enhver verdi slår av farger, slik \fB\-\-color never\fR gjør.
-.SH FILER
-.TP
-\fI~/.config/bridge\-td/config.yaml\fR
-Valgfri konfigurasjon (regler som gjelder); \fB$XDG_CONFIG_HOME\fR respekteres. En manglende eller uleselig standardfil gir en advarsel.
-.TP
-\fIincidents/\fR
-Der \fBtd ask\fR skriver hendelsesrapporter, om ikke \fB\-\-save\fR eller \fB\-\-no\-save\fR sier noe annet.
-.TP
-\fIDIR\fR/\fB*.yaml\fR, \fIDIR\fR/\fBlaws/*.yaml\fR
-En katalog med kjennelsestrær gitt med \fB\-\-rulings\fR: trærne, og lovregisteret med én fil per lov.
-.SH "SE OGSÅ"
-"#;
+/// A roff heading of several words is quoted.
+fn quoted(heading: &str) -> String {
+    if heading.contains(' ') {
+        format!("\"{heading}\"")
+    } else {
+        heading.to_string()
+    }
+}
 
-/// EXIT STATUS, ENVIRONMENT and FILES, in Polish.
-const PL_SECTIONS: &str = r#".SH "KOD WYJŚCIA"
-.TP
-0
-Sukces.
-.TP
-1
-Polecenie zadziałało i znalazło problem: błędy w katalogu drzew orzeczeń, wejście, które skończyło się (lub wyjście zamknięte) przed orzeczeniem, fakty poza zakresem drzew, zmienione lub niepełne odtworzenie, brak wyników wyszukiwania.
-.TP
-2
-Błędne użycie lub błędne dane: nieznany przepis, drzewo lub opcja Organizacji Nadzorującej, nieprawidłowy lub nieczytelny plik; dla \fBtd score\fR wynik, waga, założenia lub zapis, których nie można odczytać, albo wynik niemożliwy w żadnym rozdaniu.
-.TP
-130
-Przerwano (Ctrl\-C, SIGTERM, SIGHUP); td podaje wersję roboczą protokołu do wznowienia.
-.SH ŚRODOWISKO
-.TP
-\fBTD_LANG\fR
-Język: en, nb lub pl. Nieznana wartość jest zgłaszana i pomijana.
-.TP
-\fBLANGUAGE\fR, \fBLC_ALL\fR, \fBLC_MESSAGES\fR, \fBLANG\fR
-Ustawienia regionalne, czytane tak jak czyta je gettext, gdy \fBTD_LANG\fR nie jest ustawione.
-.TP
-\fBTD_CONFIG\fR
-Plik konfiguracji czytany zamiast domyślnego; błąd jego odczytu zatrzymuje td.
-.TP
-\fBTD_JOBS\fR
-Liczba wątków dla \fBtd replay\fR (domyślnie i najwyżej: liczba rdzeni).
-.TP
-\fBNO_COLOR\fR
-Dowolna wartość wyłącza kolory, jak \fB\-\-color never\fR.
-.SH PLIKI
-.TP
-\fI~/.config/bridge\-td/config.yaml\fR
-Opcjonalna konfiguracja (obowiązujące opcje Organizacji Nadzorującej); \fB$XDG_CONFIG_HOME\fR jest respektowane. Brakujący lub nieczytelny plik domyślny daje tylko ostrzeżenie.
-.TP
-\fIincidents/\fR
-Tu \fBtd ask\fR zapisuje protokoły zdarzeń, chyba że \fB\-\-save\fR lub \fB\-\-no\-save\fR mówi inaczej.
-.TP
-\fIDIR\fR/\fB*.yaml\fR, \fIDIR\fR/\fBlaws/*.yaml\fR
-Katalog drzew orzeczeń podany przez \fB\-\-rulings\fR: drzewa i indeks przepisów, jeden plik na przepis.
-.SH "ZOBACZ TEŻ"
-"#;
+/// A part of the sections clap does not write: a heading, or an item (what it
+/// names, in roff, and its text's id).
+enum Section {
+    Heading(&'static str),
+    Item(&'static str, &'static str),
+}
+
+/// EXIT STATUS, ENVIRONMENT, FILES and SEE ALSO: the names are the program's,
+/// the words the help catalogue's.
+const SECTIONS: &[Section] = &[
+    Section::Heading("man-heading-exit-status"),
+    Section::Item("0", "man-exit-0"),
+    Section::Item("1", "man-exit-1"),
+    Section::Item("2", "man-exit-2"),
+    Section::Item("130", "man-exit-130"),
+    Section::Heading("man-heading-environment"),
+    Section::Item("\\fBTD_LANG\\fR", "man-env-td-lang"),
+    Section::Item(
+        "\\fBLANGUAGE\\fR, \\fBLC_ALL\\fR, \\fBLC_MESSAGES\\fR, \\fBLANG\\fR",
+        "man-env-locale",
+    ),
+    Section::Item("\\fBTD_CONFIG\\fR", "man-env-td-config"),
+    Section::Item("\\fBTD_JOBS\\fR", "man-env-td-jobs"),
+    Section::Item("\\fBNO_COLOR\\fR", "man-env-no-color"),
+    Section::Heading("man-heading-files"),
+    Section::Item(
+        "\\fI~/.config/bridge\\-td/config.yaml\\fR",
+        "man-file-config",
+    ),
+    Section::Item("\\fIincidents/\\fR", "man-file-incidents"),
+    Section::Item(
+        "\\fIDIR\\fR/\\fB*.yaml\\fR, \\fIDIR\\fR/\\fBlaws/*.yaml\\fR",
+        "man-file-rulings",
+    ),
+    Section::Heading("man-heading-see-also"),
+];
 
 fn sections(name: &str, root: &clap::Command, lang: Lang) -> String {
-    let mut s = match lang {
-        Lang::En => english_sections(),
-        Lang::Nb => NB_SECTIONS.to_string(),
-        Lang::Pl => PL_SECTIONS.to_string(),
-    };
+    let word = |id: &str| help_text(id, lang).unwrap_or_else(|| id.to_string());
+    let mut s = String::new();
+    for section in SECTIONS {
+        match section {
+            Section::Heading(id) => s += &format!(".SH {}\n", quoted(&word(id))),
+            Section::Item(key, id) => s += &format!(".TP\n{key}\n{}\n", word(id)),
+        }
+    }
     let pages: Vec<String> = std::iter::once("td".to_string())
         .chain(
             // clap's own `help` has no page (the localized command is built, so
@@ -186,35 +145,4 @@ fn sections(name: &str, root: &clap::Command, lang: Lang) -> String {
     s += &pages.join(", ");
     s.push('\n');
     s
-}
-
-fn english_sections() -> String {
-    String::from(
-        ".SH \"EXIT STATUS\"\n\
-         .TP\n0\nSuccess.\n\
-         .TP\n1\nThe command ran and found a problem: errors in a rulings directory, input \
-         that ended (or output closed) before a ruling, facts the trees do not cover, a changed or incomplete \
-         replay, nothing found.\n\
-         .TP\n2\nBad usage or bad input: an unknown law reference, tree or regulation, an \
-         invalid or unreadable file; for \\fBtd score\\fR, a result, weight, vulnerability or \
-         score it cannot read, or a result no deal allows.\n\
-         .TP\n130\nInterrupted (Ctrl\\-C, SIGTERM, SIGHUP); td names the draft record to resume.\n\
-         .SH ENVIRONMENT\n\
-         .TP\n\\fBTD_LANG\\fR\nLanguage: en, nb or pl. An unknown value is reported and ignored.\n\
-         .TP\n\\fBLANGUAGE\\fR, \\fBLC_ALL\\fR, \\fBLC_MESSAGES\\fR, \\fBLANG\\fR\nThe locale, \
-         read as gettext reads it, when \\fBTD_LANG\\fR is not set.\n\
-         .TP\n\\fBTD_CONFIG\\fR\nThe configuration file to read instead of the default; an \
-         error reading it is fatal.\n\
-         .TP\n\\fBTD_JOBS\\fR\nThreads for \\fBtd replay\\fR (default and most: the number of cores).\n\
-         .TP\n\\fBNO_COLOR\\fR\nAny value turns colour off, as \\fB\\-\\-color never\\fR does.\n\
-         .SH FILES\n\
-         .TP\n\\fI~/.config/bridge\\-td/config.yaml\\fR\nOptional configuration (regulations in \
-         force); \\fB$XDG_CONFIG_HOME\\fR is honoured. A missing or unreadable default file \
-         is a warning.\n\
-         .TP\n\\fIincidents/\\fR\nWhere \\fBtd ask\\fR writes incident records unless \
-         \\fB\\-\\-save\\fR or \\fB\\-\\-no\\-save\\fR says otherwise.\n\
-         .TP\n\\fIDIR\\fR/\\fB*.yaml\\fR, \\fIDIR\\fR/\\fBlaws/*.yaml\\fR\nA rulings directory \
-         given with \\fB\\-\\-rulings\\fR: the trees, and the law index one file per law.\n\
-         .SH \"SEE ALSO\"\n",
-    )
 }

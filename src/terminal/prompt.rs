@@ -334,21 +334,20 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
 
 /// The optional short form after the ruling, on a terminal: each fact may be left
 /// empty; a bad value is refused on the spot with the reason.
-/// `[y/N]` in the TD's letters: no is the default.
+/// `[y/N]` in the TD's letters (the catalogue's `yes-no-hint`): no is the default.
 fn yes_no_hint(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "[y/N]",
-        Lang::Nb => "[j/N]",
-        Lang::Pl => "[t/N]",
-    }
+    t(lang, Msg::YesNoHint)
 }
 
-/// Yes in any of our languages: y, yes, j, ja, t, tak (any case).
+/// Yes in any of our languages (each catalogue's `yes-words`: y, yes, j, ja, t,
+/// tak), in any case.
 pub fn is_yes(answer: &str) -> bool {
-    matches!(
-        answer.trim().to_lowercase().as_str(),
-        "y" | "yes" | "j" | "ja" | "t" | "tak"
-    )
+    let answer = answer.trim().to_lowercase();
+    Lang::ALL.into_iter().any(|lang| {
+        t(lang, Msg::YesWords)
+            .split_whitespace()
+            .any(|w| w.to_lowercase() == answer)
+    })
 }
 
 /// How to record the score in line mode, by what the ruling allows: results

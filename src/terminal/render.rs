@@ -157,29 +157,31 @@ pub fn paragraph_text(p: &Paragraph, lang: Lang, st: Style) -> String {
     s
 }
 
-/// Canonical references as a comma-separated list for one language.
-/// A list of references as each language's law book writes it: `Law 26B, Law 72C`;
-/// Norwegian `§§ 26B og 72C`; Polish `przepisy 26B i 72C` (one word for the list,
-/// "and" before the last).
+/// The catalogue's message for a list of two or more references.
+pub const CITATION_LIST: &str = "citation-list";
+
+/// A list of references as each language's law book writes it (the catalogue's
+/// `citation-list`): `Law 26B, Law 72C` is `$cited`; Norwegian writes
+/// `§§ 26B og 72C` and Polish `przepisy 26B i 72C` from `$init` (all but the last,
+/// comma-separated) and `$last`, with one word for the list.
 pub fn ref_list(lang: Lang, refs: &[LawRef]) -> String {
-    let plain = |r: &LawRef| r.canonical();
-    match (lang, refs) {
-        (_, [one]) => one.cite(lang),
-        (Lang::En, _) | (_, []) => refs
-            .iter()
-            .map(|r| r.cite(lang))
-            .collect::<Vec<_>>()
-            .join(", "),
-        (Lang::Nb | Lang::Pl, [init @ .., last]) => {
-            let (word, and) = if lang == Lang::Nb {
-                ("§§", "og")
-            } else {
-                ("przepisy", "i")
-            };
-            let init: Vec<String> = init.iter().map(plain).collect();
-            format!("{word} {} {and} {}", init.join(", "), plain(last))
-        }
+    let Some((last, init)) = refs.split_last() else {
+        return String::new();
+    };
+    if init.is_empty() {
+        return last.cite(lang);
     }
+    let cited: Vec<String> = refs.iter().map(|r| r.cite(lang)).collect();
+    let init: Vec<String> = init.iter().map(LawRef::canonical).collect();
+    crate::texts::fluent::message(
+        lang,
+        CITATION_LIST,
+        &[
+            ("cited", &cited.join(", ")),
+            ("init", &init.join(", ")),
+            ("last", &last.canonical()),
+        ],
+    )
 }
 
 #[cfg(test)]

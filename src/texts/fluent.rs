@@ -14,24 +14,20 @@ use crate::texts::lang::Lang;
 pub type Bundle = FluentBundle<FluentResource>;
 
 /// The user interface's messages, one catalogue per language.
-pub static MESSAGES: Catalogue = Catalogue::new([
-    include_str!("../../i18n/en.ftl"),
-    include_str!("../../i18n/nb.ftl"),
-    include_str!("../../i18n/pl.ftl"),
-]);
+pub static MESSAGES: Catalogue = Catalogue::new(td_lang::CATALOGUES);
 
 /// One catalogue: its Fluent source per language (indexed by [`Lang::index`]), each
 /// parsed the first time it is needed and kept for the life of the process.
 pub struct Catalogue {
-    sources: [&'static str; 3],
-    bundles: [OnceLock<Bundle>; 3],
+    sources: [&'static str; Lang::ALL.len()],
+    bundles: [OnceLock<Bundle>; Lang::ALL.len()],
 }
 
 impl Catalogue {
-    pub const fn new(sources: [&'static str; 3]) -> Catalogue {
+    pub const fn new(sources: [&'static str; Lang::ALL.len()]) -> Catalogue {
         Catalogue {
             sources,
-            bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+            bundles: [const { OnceLock::new() }; Lang::ALL.len()],
         }
     }
 
@@ -70,6 +66,20 @@ pub fn format(b: &Bundle, id: &str, args: &FluentArgs) -> Option<String> {
         b.format_pattern(pattern, Some(args), &mut errors)
             .into_owned(),
     )
+}
+
+/// Message `id` of the user interface's catalogue in `lang`, with named
+/// arguments: for the modules that name their messages themselves (keywords, law
+/// reference errors, dates, record errors) rather than through `Msg`. English when
+/// `lang` lacks it; the id itself when English does too (a test forbids that).
+pub fn message(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(*name, *value);
+    }
+    format(MESSAGES.bundle(lang), id, &fluent_args)
+        .or_else(|| format(MESSAGES.bundle(Lang::DEFAULT), id, &fluent_args))
+        .unwrap_or_else(|| id.to_string())
 }
 
 /// The ids a Fluent file defines, in file order (for tests that compare catalogues).

@@ -368,6 +368,9 @@ messages! {
     NotationContractExamples,
     NotationSeatLetters,
     NotationResultExamples,
+    YesNoHint,
+    YesWords,
+    SearchStopWords,
 }
 
 impl Msg {
@@ -395,8 +398,8 @@ const ARG_NAMES: [&str; 4] = ["arg0", "arg1", "arg2", "arg3"];
 /// Every message of `lang` as text, formatted once: a message that takes arguments
 /// shows them as `{0}`, `{1}` (`tf` fills them in).
 fn table(lang: Lang) -> &'static [&'static str] {
-    static TABLES: [OnceLock<Vec<&'static str>>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static TABLES: [OnceLock<Vec<&'static str>>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
     TABLES[lang.index()].get_or_init(|| {
         let mut args = FluentArgs::new();
         for (i, name) in ARG_NAMES.iter().enumerate() {
@@ -496,8 +499,14 @@ mod tests {
                 let is_counted = crate::texts::counted::Counted::ALL
                     .iter()
                     .any(|c| c.id() == id);
+                // language-locales and -citation are read by td-lang's build script.
+                let is_language = id.starts_with("language-");
                 assert!(
-                    known.contains(&id) || is_counted || id.starts_with("page-"),
+                    known.contains(&id)
+                        || is_counted
+                        || named_ids().contains(&id.as_str())
+                        || is_language
+                        || id.starts_with("page-"),
                     "{lang}: `{id}` is used by no code"
                 );
             }
@@ -508,6 +517,46 @@ mod tests {
                     .collect()
             };
             assert_eq!(page(lang), page(Lang::En), "{lang}: the page's messages");
+        }
+    }
+
+    /// The messages modules read by their ids (with named arguments) rather than
+    /// through `Msg`.
+    fn named_ids() -> Vec<&'static str> {
+        let mut ids: Vec<&str> = crate::texts::keyword::Keyword::ALL
+            .iter()
+            .map(|k| k.id())
+            .collect();
+        ids.extend(crate::law::law_ref::RefError::IDS);
+        ids.extend(crate::records::journal::JournalError::IDS);
+        ids.extend(crate::terminal::date::IDS);
+        ids.push(crate::terminal::render::CITATION_LIST);
+        ids
+    }
+
+    /// Every message read by its id is in every catalogue and formats without
+    /// error (its arguments may differ: a language writes a date from its parts,
+    /// English keeps the stamp).
+    #[test]
+    fn every_named_message_is_in_every_catalogue() {
+        for lang in Lang::ALL {
+            let bundle = MESSAGES.bundle(lang);
+            for id in named_ids() {
+                let message = bundle
+                    .get_message(id)
+                    .unwrap_or_else(|| panic!("{lang}: no message `{id}`"));
+                let mut errors = Vec::new();
+                bundle.format_pattern(message.value().expect("a value"), None, &mut errors);
+                let unknown_variable_only = errors.iter().all(|e| {
+                    matches!(
+                        e,
+                        fluent_bundle::FluentError::ResolverError(
+                            fluent_bundle::resolver::ResolverError::Reference(_)
+                        )
+                    )
+                });
+                assert!(unknown_variable_only, "{lang} {id}: {errors:?}");
+            }
         }
     }
 

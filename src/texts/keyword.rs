@@ -2,12 +2,17 @@
 //!
 //! `none` (none of these fits), `back`, `?` (explain), `another` (a further
 //! ruling for the same incident) and `score` (compute the adjusted score after a
-//! ruling) and `wait` (a player has not made his choice yet), each with its
-//! translations. Line mode accepts the
+//! ruling) and `wait` (a player has not made his choice yet); each language's
+//! spellings are its catalogue's `keyword-*` messages. Line mode accepts the
 //! words of every language, whatever `--lang` says, so a script written for one
 //! federation runs anywhere. `td check` rejects an answer id that is one of these
 //! words, or a number, because line mode could not tell them apart.
 
+use std::sync::OnceLock;
+
+use fluent_bundle::FluentArgs;
+
+use crate::texts::fluent::MESSAGES;
 use crate::texts::lang::Lang;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,40 +40,48 @@ impl Keyword {
 
     /// The word shown to the TD in `lang`, as typed.
     pub fn word(self, lang: Lang) -> &'static str {
-        self.words(lang)[0]
+        self.words(lang).first().map_or(self.id(), String::as_str)
     }
 
-    /// Every spelling accepted for this keyword in `lang`, the shown one first.
-    fn words(self, lang: Lang) -> &'static [&'static str] {
-        match (self, lang) {
-            (Keyword::None, Lang::En) => &["none"],
-            (Keyword::None, Lang::Nb) => &["ingen"],
-            (Keyword::None, Lang::Pl) => &["żadna", "zadna"],
-            (Keyword::Back, Lang::En) => &["back", "<"],
-            (Keyword::Back, Lang::Nb) => &["tilbake"],
-            (Keyword::Back, Lang::Pl) => &["wstecz"],
-            (Keyword::Explain, Lang::En) => &["?", "explain", "help"],
-            (Keyword::Explain, Lang::Nb) => &["forklar", "hjelp"],
-            (Keyword::Explain, Lang::Pl) => &["wyjaśnij", "wyjasnij", "pomoc"],
-            (Keyword::Another, Lang::En) => &["another"],
-            (Keyword::Another, Lang::Nb) => &["ny"],
-            (Keyword::Another, Lang::Pl) => &["kolejne"],
-            (Keyword::Score, Lang::En | Lang::Nb) => &["score"],
-            (Keyword::Score, Lang::Pl) => &["wynik"],
-            (Keyword::Wait, Lang::En) => &["wait"],
-            (Keyword::Wait, Lang::Nb) => &["vent"],
-            (Keyword::Wait, Lang::Pl) => &["czekaj"],
+    /// Its message in the catalogue (`keyword-back`): the spellings, space-separated.
+    pub fn id(self) -> &'static str {
+        match self {
+            Keyword::None => "keyword-none",
+            Keyword::Back => "keyword-back",
+            Keyword::Explain => "keyword-explain",
+            Keyword::Another => "keyword-another",
+            Keyword::Score => "keyword-score",
+            Keyword::Wait => "keyword-wait",
         }
+    }
+
+    /// Every spelling accepted for this keyword in `lang`, the shown one first
+    /// (read from the catalogue once per language).
+    fn words(self, lang: Lang) -> &'static [String] {
+        static WORDS: [OnceLock<Vec<Vec<String>>>; Lang::ALL.len()] =
+            [const { OnceLock::new() }; Lang::ALL.len()];
+        let all = WORDS[lang.index()].get_or_init(|| {
+            let bundle = MESSAGES.bundle(lang);
+            Keyword::ALL
+                .iter()
+                .map(|k| {
+                    crate::texts::fluent::format(bundle, k.id(), &FluentArgs::new())
+                        .unwrap_or_default()
+                        .split_whitespace()
+                        .map(str::to_lowercase)
+                        .collect()
+                })
+                .collect()
+        });
+        &all[self as usize]
     }
 
     /// The keyword a typed line means, in any language; case is ignored.
     pub fn parse(s: &str) -> Option<Keyword> {
         let s = s.trim().to_lowercase();
-        Keyword::ALL.into_iter().find(|k| {
-            Lang::ALL
-                .into_iter()
-                .any(|lang| k.words(lang).contains(&s.as_str()))
-        })
+        Keyword::ALL
+            .into_iter()
+            .find(|k| Lang::ALL.into_iter().any(|lang| k.words(lang).contains(&s)))
     }
 
     /// A line that starts with a keyword and goes on (`score --vul NS ...`): the

@@ -29,7 +29,7 @@ enum Arg {
     /// A phrase of its own, put into the same language ("the title of 45C").
     Note(Box<Note>),
     /// Already in words in each language, indexed by [`Lang::index`].
-    Worded(Box<[String; 3]>),
+    Worded(Box<[String; Lang::ALL.len()]>),
 }
 
 impl Note {
@@ -64,25 +64,20 @@ impl Note {
     }
 
     /// The system's reason for a failed read or write. The system words it in
-    /// English ("No such file or directory (os error 2)"); for nb and pl the common
-    /// kinds are worded here, and any other keeps the system's words.
+    /// English, and differently on each system ("No such file or directory (os
+    /// error 2)"); the common kinds are the catalogue's (`io-*`), any other keeps
+    /// the system's words.
     pub fn io_error(self, name: &'static str, e: &std::io::Error) -> Note {
         use std::io::ErrorKind as K;
-        let system = e.to_string();
-        let ours = |nb: &'static str, pl: &'static str| Some((nb, pl));
-        let words = match e.kind() {
-            K::NotFound => ours("finnes ikke", "nie istnieje"),
-            K::PermissionDenied => ours("ingen tilgang", "brak uprawnień"),
-            K::IsADirectory => ours("er en mappe", "to katalog"),
-            K::NotADirectory => ours("ikke en mappe", "to nie katalog"),
-            K::InvalidData => ours("ikke gyldig UTF-8", "to nie poprawny UTF-8"),
-            _ => None,
+        let reason = match e.kind() {
+            K::NotFound => Note::new("io-not-found"),
+            K::PermissionDenied => Note::new("io-permission-denied"),
+            K::IsADirectory => Note::new("io-is-a-directory"),
+            K::NotADirectory => Note::new("io-not-a-directory"),
+            K::InvalidData => Note::new("io-not-utf8"),
+            _ => return self.arg(name, e),
         };
-        self.worded(name, move |lang| match (lang, words) {
-            (Lang::Nb, Some((nb, _))) => nb.to_string(),
-            (Lang::Pl, Some((_, pl))) => pl.to_string(),
-            _ => system.clone(),
-        })
+        self.phrase(name, reason)
     }
 
     pub fn id(&self) -> &'static str {
@@ -114,11 +109,7 @@ impl fmt::Display for Note {
     }
 }
 
-static CATALOGUE: Catalogue = Catalogue::new([
-    include_str!("../../i18n/notes/en.ftl"),
-    include_str!("../../i18n/notes/nb.ftl"),
-    include_str!("../../i18n/notes/pl.ftl"),
-]);
+static CATALOGUE: Catalogue = Catalogue::new(td_lang::NOTES);
 
 #[cfg(test)]
 mod tests {
@@ -133,7 +124,10 @@ mod tests {
             "nie można odczytać protokołu: nie istnieje"
         );
         assert!(note.render(Lang::Nb).ends_with(": finnes ikke"));
-        assert!(note.render(Lang::En).contains(&e.to_string()));
+        assert!(note.render(Lang::En).ends_with(": does not exist"));
+        let other = std::io::Error::other("disk on fire");
+        let note = Note::new("record-unreadable").io_error("detail", &other);
+        assert!(note.render(Lang::Pl).ends_with(": disk on fire"));
     }
     use crate::texts::fluent::{ids, variables};
 

@@ -7,10 +7,10 @@
 // screen is drawn.
 
 import init, * as td from "./pkg/bridge_td_web.js";
-import { STRINGS, browserLang } from "./strings.js";
+import { STRINGS, LANGUAGES, browserLang } from "./strings.js";
 import * as store from "./store.js";
 
-const LANGS = ["en", "nb", "pl"];
+const LANGS = LANGUAGES.map((l) => l.code);
 const main = document.getElementById("main");
 const notice = document.getElementById("notice");
 
@@ -190,7 +190,7 @@ function drawNav() {
   const select = el(
     "select",
     { id: "lang", "aria-label": s("language") },
-    LANGS.map((l) => el("option", { value: l, selected: l === state.lang }, { en: "English", nb: "Norsk", pl: "Polski" }[l])),
+    LANGUAGES.map((l) => el("option", { value: l.code, selected: l.code === state.lang }, l.name)),
   );
   select.addEventListener("change", async () => {
     await setLang(select.value);

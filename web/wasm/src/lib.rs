@@ -25,7 +25,7 @@ thread_local! {
     /// The decoded rulings, one per language once fetched. Each is leaked on
     /// purpose: walks borrow it for the page's lifetime, and there are at most
     /// three, each loaded once.
-    static MODELS: RefCell<[Option<&'static Rulings>; 3]> = const { RefCell::new([None; 3]) };
+    static MODELS: RefCell<[Option<&'static Rulings>; Lang::ALL.len()]> = const { RefCell::new([None; Lang::ALL.len()]) };
 }
 
 /// The language for a code the page sends: `en`, `nb` or `pl`.

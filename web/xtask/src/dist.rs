@@ -27,6 +27,7 @@ use sha2::Digest;
 
 use crate::Failure;
 use crate::site;
+use bridge_td::texts::lang::Lang;
 
 const LINUX: &str = "x86_64-unknown-linux-musl";
 const WINDOWS: &str = "x86_64-pc-windows-gnu";
@@ -132,8 +133,12 @@ fn documents(td: &Path) -> Result<Vec<(String, Vec<u8>)>, Failure> {
         docs.push((f.to_string(), read(&root.join(f))?));
     }
     docs.push(("man/td.1".to_string(), run_td(td, &["man"])?));
-    for (lang, dir) in [("nb", "man/nb/td.1"), ("pl", "man/pl/td.1")] {
-        docs.push((dir.to_string(), run_td(td, &["--lang", lang, "man"])?));
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::DEFAULT) {
+        let code = lang.code();
+        docs.push((
+            format!("man/{code}/td.1"),
+            run_td(td, &["--lang", code, "man"])?,
+        ));
     }
     for sub in bridge_td::terminal::cli::command().get_subcommands() {
         let name = sub.get_name();

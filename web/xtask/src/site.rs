@@ -45,9 +45,23 @@ fn page_strings() -> String {
         }
         langs.insert(lang.code().to_string(), serde_json::Value::Object(words));
     }
+    // The languages, as td lists them (one per catalogue): code, own name, and
+    // the browser language tags that pick it (`language-locales`).
+    let languages: Vec<serde_json::Value> = Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let word = |id: &str| bridge_td::texts::fluent::message(lang, id, &[]);
+            serde_json::json!({
+                "code": lang.code(),
+                "name": word("language-name"),
+                "locales": word("language-locales").split_whitespace().collect::<Vec<_>>(),
+            })
+        })
+        .collect();
     format!(
-        "// Written by `cargo xtask web` from i18n/<lang>.ftl (the page- messages).\nexport const STRINGS = {};\n",
-        serde_json::Value::Object(langs)
+        "// Written by `cargo xtask web` from i18n/<lang>.ftl (the page- and language- messages).\nexport const STRINGS = {};\nexport const LANGUAGES = {};\n",
+        serde_json::Value::Object(langs),
+        serde_json::Value::Array(languages)
     )
 }
 
