@@ -37,6 +37,8 @@ mod node_set;
 mod note;
 #[path = "src/files/os.rs"]
 mod os;
+#[path = "src/texts/pseudo.rs"]
+mod pseudo;
 #[path = "src/model/raw.rs"]
 mod raw;
 #[path = "src/files/read.rs"]
@@ -63,7 +65,7 @@ mod model {
     pub(crate) use super::{build, check, diag, holder, load, node_set, raw, score_kind, tree};
 }
 mod texts {
-    pub(crate) use super::{fluent, keyword, lang, note, text};
+    pub(crate) use super::{fluent, keyword, lang, note, pseudo, text};
 }
 
 use std::borrow::Cow;

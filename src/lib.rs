@@ -74,6 +74,7 @@ pub mod texts {
     pub mod keyword;
     pub mod lang;
     pub mod note;
+    pub mod pseudo;
     pub mod text;
 }
 

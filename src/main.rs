@@ -17,6 +17,10 @@ fn main() -> ExitCode {
     // Drafts are saved as the TD answers, so Ctrl-C (SIGTERM, SIGHUP: ctrlc's
     // `termination` feature) may stop at once; `stop` restores the terminal first.
     let _ = ctrlc::set_handler(|| bridge_td::terminal::interrupt::stop());
+    // The pseudo-language that shows words left in code (tests/pseudo.rs).
+    if std::env::var_os("TD_PSEUDO").is_some_and(|v| v == "1") {
+        bridge_td::texts::pseudo::enable();
+    }
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let args = bridge_td::terminal::cli::help_flags_after_help(&args);
     let parsed = bridge_td::terminal::cli::command_for_args(&args)

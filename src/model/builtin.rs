@@ -54,5 +54,9 @@ pub fn rulings() -> Rulings {
     // The bytes were written by this crate's own types in the same build; failing
     // to read them back is a bug in the build, not something a user can cause.
     crate::texts::text::set_pool(TEXTS);
-    postcard::from_bytes(MODEL).expect("the built-in model decodes")
+    let mut rulings: Rulings = postcard::from_bytes(MODEL).expect("the built-in model decodes");
+    if crate::texts::pseudo::is_on() {
+        rulings.for_each_text_mut(&mut |t| t.make_pseudo());
+    }
+    rulings
 }

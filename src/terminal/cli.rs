@@ -52,9 +52,12 @@ pub fn command() -> clap::Command {
     use clap::CommandFactory;
     static VERSION: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     let version = VERSION.get_or_init(|| {
+        // English words from the catalogue; `cli_help::localize` puts the TD's.
+        use crate::texts::i18n::{Msg, t};
         format!(
-            "{} (built-in rulings {})",
+            "{} ({} {})",
             env!("CARGO_PKG_VERSION"),
+            t(crate::texts::lang::Lang::DEFAULT, Msg::BuiltInRulings),
             crate::model::load::short_digest(crate::model::builtin::DIGEST)
         )
     });

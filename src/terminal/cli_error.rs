@@ -4,8 +4,8 @@
 //! clap words its errors in English only. For the kinds a TD meets (a mistyped
 //! option or command, a bad or missing value, a missing argument, two options that
 //! exclude each other) the parts clap keeps in the error (the argument, the value,
-//! the suggestion, the usage line) are put into our sentences; any other kind, and
-//! English, is left to clap.
+//! the suggestion, the usage line) are put into our sentences, English's too (so
+//! that the words are the catalogue's); any other kind is left to clap.
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
@@ -14,9 +14,6 @@ use crate::texts::lang::Lang;
 
 /// The error as clap would print it, in `lang`; `None` to let clap print its own.
 pub fn render(e: &clap::Error, lang: Lang) -> Option<String> {
-    if lang == Lang::En {
-        return None;
-    }
     let text = |kind| match e.get(kind) {
         Some(ContextValue::String(s)) => Some(s.clone()),
         Some(ContextValue::Strings(v)) => Some(v.join(", ")),

@@ -36,7 +36,15 @@ impl Catalogue {
     }
 
     pub fn bundle(&self, lang: Lang) -> &Bundle {
-        self.bundles[lang.index()].get_or_init(|| bundle(lang, self.source(lang)))
+        self.bundles[lang.index()].get_or_init(|| {
+            let source = self.source(lang);
+            if lang == Lang::DEFAULT && crate::texts::pseudo::is_on() {
+                // Made once per catalogue, for the life of the process.
+                let pseudo = crate::texts::pseudo::catalogue(source);
+                return bundle(lang, Box::leak(pseudo.into_boxed_str()));
+            }
+            bundle(lang, source)
+        })
     }
 }
 

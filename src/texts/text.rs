@@ -109,6 +109,16 @@ impl Text {
         self.0 = Slots::Owned(slots);
     }
 
+    /// The default language's text turned into the pseudo-language (`pseudo.rs`);
+    /// the others as they are.
+    pub fn make_pseudo(&mut self) {
+        let mut slots: [Option<String>; Lang::ALL.len()] =
+            Lang::ALL.map(|l| self.slot(l).map(str::to_string));
+        let default = &mut slots[Lang::DEFAULT.index()];
+        *default = default.take().map(|s| crate::texts::pseudo::words(&s));
+        self.0 = Slots::Owned(slots);
+    }
+
     /// Moves an owned text's strings into `pool`, leaving spans behind.
     pub fn move_into(&mut self, pool: &mut PoolBuilder) {
         let Slots::Owned(owned) = &self.0 else { return };
