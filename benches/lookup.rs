@@ -218,6 +218,42 @@ fn main() {
             t / hello
         );
     }
+    // Start-up against an earlier build, measured in the same run: `TD_BENCH_BASE`
+    // names its `td` (docs/decisions.md, "Benchmarks"). The two are run in turn,
+    // so both see the same machine load; the ratio is what is reported.
+    if let Some(base_td) = std::env::var_os("TD_BENCH_BASE") {
+        let start = |exe: &std::ffi::OsStr, args: &[&str]| {
+            let out = Command::new(exe).args(args).output().unwrap();
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        };
+        let this = std::ffi::OsStr::new(env!("CARGO_BIN_EXE_td"));
+        for args in [
+            vec!["--version"],
+            vec!["cite", "45C4b"],
+            vec!["--lang", "pl", "cite", "45C4b"],
+        ] {
+            let mut ours = Vec::new();
+            let mut theirs = Vec::new();
+            for _ in 0..61 {
+                ours.push(median_micros(1, || start(this, &args)));
+                theirs.push(median_micros(1, || start(&base_td, &args)));
+            }
+            let median = |v: &mut Vec<f64>| {
+                v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+                v[v.len() / 2]
+            };
+            let (o, t) = (median(&mut ours), median(&mut theirs));
+            println!(
+                "td {:<29}: {o:>9.0} µs, base {t:>9.0} µs  ({:.2}x base)",
+                args.join(" "),
+                o / t
+            );
+        }
+    }
     for (what, args) in [
         ("check, 1 MB chain tree", vec!["check", d]),
         ("trees, 30 shared levels", vec!["--rulings", sd, "trees"]),
