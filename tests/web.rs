@@ -110,6 +110,9 @@ fn main() {
         println!("web: {name} ... ok");
         passed += 1;
     }
+    pseudo_language(&tab, &server);
+    println!("web: the pseudo-language leaves no English on the page ... ok");
+    passed += 1;
     open_page(&tab, &server.url);
     two_tabs(&browser, &tab, &server);
     println!("web: two tabs on one record keep both walks ... ok");
@@ -175,6 +178,56 @@ fn tap_to_ruling(tab: &Tab) -> usize {
         eval(tab, "window.__tdTap = null");
     }
     panic!("no ruling after 40 taps");
+}
+
+/// English function words; none is left on a page whose English entries are all
+/// accented (`?pseudo`), unless a word is in the page's code.
+const ENGLISH: &[&str] = &[
+    "the", "and", "of", "is", "are", "was", "not", "with", "which", "that", "this", "from", "or",
+    "it", "if", "when", "who", "what", "his", "may", "must", "to", "no", "yes",
+];
+
+fn english_left(text: &str) -> Vec<String> {
+    text.split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
+        .filter(|w| ENGLISH.contains(&w.as_str()) || ENGLISH.contains(&w.to_lowercase().as_str()))
+        .collect()
+}
+
+/// The page in the pseudo-language: the home screen, "What happened?", a walk to a
+/// ruling and its law beside it show no English word.
+fn pseudo_language(tab: &Tab, server: &Server) {
+    open_page(tab, &format!("{}?pseudo", server.url));
+    let body = || {
+        eval(tab, "document.body.innerText")
+            .as_str()
+            .unwrap_or("")
+            .to_string()
+    };
+    let home = body();
+    assert!(
+        english_left(&home).is_empty(),
+        "{:?}\n{home}",
+        english_left(&home)
+    );
+    open_page(tab, &format!("{}?pseudo#ask", server.url));
+    let first = body();
+    assert!(
+        english_left(&first).is_empty(),
+        "{:?}\n{first}",
+        english_left(&first)
+    );
+    assert!(
+        first.contains("ţĥé") || first.contains("Ŵĥáţ"),
+        "not in the pseudo-language:\n{first}"
+    );
+    tap_to_ruling(tab);
+    let ruling = body();
+    assert!(
+        english_left(&ruling).is_empty(),
+        "{:?}\n{ruling}",
+        english_left(&ruling)
+    );
 }
 
 fn walk_and_back(tab: &Tab, _: &Server, _: &Path) {

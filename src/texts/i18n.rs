@@ -395,32 +395,24 @@ fn kebab(name: &str) -> String {
 /// The names of a message's arguments, by position.
 const ARG_NAMES: [&str; 4] = ["arg0", "arg1", "arg2", "arg3"];
 
-/// Every message of `lang` as text, formatted once: a message that takes arguments
-/// shows them as `{0}`, `{1}` (`tf` fills them in).
-fn table(lang: Lang) -> &'static [&'static str] {
-    static TABLES: [OnceLock<Vec<&'static str>>; Lang::ALL.len()] =
+/// A message in `lang`, formatted the first time it is asked for and kept for the
+/// life of the process: a message that takes arguments shows them as `{0}`, `{1}`
+/// (`tf` fills them in). One at a time, not the whole catalogue at once: most
+/// commands say a handful of the catalogue's messages (start-up, issue 37).
+pub fn t(lang: Lang, msg: Msg) -> &'static str {
+    static TABLES: [OnceLock<Box<[OnceLock<&'static str>]>>; Lang::ALL.len()] =
         [const { OnceLock::new() }; Lang::ALL.len()];
-    TABLES[lang.index()].get_or_init(|| {
+    let table = TABLES[lang.index()]
+        .get_or_init(|| Msg::ALL.iter().map(|_| OnceLock::new()).collect());
+    table[msg as usize].get_or_init(|| {
         let mut args = FluentArgs::new();
         for (i, name) in ARG_NAMES.iter().enumerate() {
             args.set(*name, format!("{{{i}}}"));
         }
-        let bundle = MESSAGES.bundle(lang);
-        Msg::ALL
-            .iter()
-            .map(|m| {
-                let text =
-                    crate::texts::fluent::format(bundle, &m.id(), &args).unwrap_or_else(|| m.id());
-                // Formatted once per message and language, for the life of the process.
-                &*Box::leak(text.into_boxed_str())
-            })
-            .collect()
+        let text = crate::texts::fluent::format(MESSAGES.bundle(lang), &msg.id(), &args)
+            .unwrap_or_else(|| msg.id());
+        Box::leak(text.into_boxed_str())
     })
-}
-
-/// A message in `lang`.
-pub fn t(lang: Lang, msg: Msg) -> &'static str {
-    table(lang)[msg as usize]
 }
 
 /// A message with its arguments filled in: `args[0]` is `$arg0`, and so on.

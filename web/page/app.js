@@ -610,8 +610,15 @@ async function boot() {
   say(STRINGS[browserLang(navigator.languages)].loading, "info");
   try {
     await init();
+    // `?pseudo`: the pseudo-language test (docs/decisions.md, "UI strings"): English,
+    // its entries accented as they load, the page's own (STRINGS) here.
+    const pseudo = new URLSearchParams(location.search).get("pseudo") !== null;
+    if (pseudo) {
+      td.enable_pseudo();
+      for (const [name, text] of Object.entries(STRINGS[LANGS[0]])) STRINGS[LANGS[0]][name] = td.pseudo_words(text);
+    }
     const saved = localStorage.getItem("td-lang");
-    const lang = LANGS.includes(saved) ? saved : browserLang(navigator.languages || [navigator.language]);
+    const lang = pseudo ? LANGS[0] : LANGS.includes(saved) ? saved : browserLang(navigator.languages || [navigator.language]);
     await setLang(lang);
   } catch (e) {
     say(`${STRINGS.en.loadFailed}: ${e.message || e}`);

@@ -48,11 +48,27 @@ pub fn load_rulings(lang: &str, bytes: &[u8]) -> Result<String, JsError> {
     if let Ok(r) = rulings(lang) {
         return Ok(r.digest.clone());
     }
-    let decoded =
+    let mut decoded =
         bridge_td::model::bundle::decode(bytes).map_err(|e| JsError::new(&e.to_string()))?;
+    if bridge_td::texts::pseudo::is_on() {
+        decoded.for_each_text_mut(&mut |t| t.make_pseudo());
+    }
     let leaked: &'static Rulings = Box::leak(Box::new(decoded));
     MODELS.with(|m| m.borrow_mut()[lang.index()] = Some(leaked));
     Ok(leaked.digest.clone())
+}
+
+/// The pseudo-language (`bridge_td::texts::pseudo`), for the page opened with
+/// `?pseudo`: English as loaded from now on is accented, catalogue and rulings.
+#[wasm_bindgen]
+pub fn enable_pseudo() {
+    bridge_td::texts::pseudo::enable();
+}
+
+/// One of the page's own catalogue entries (`STRINGS`) in the pseudo-language.
+#[wasm_bindgen]
+pub fn pseudo_words(text: &str) -> String {
+    bridge_td::texts::pseudo::words(text)
 }
 
 /// Whether `lang`'s bundle is loaded.
