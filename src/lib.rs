@@ -113,5 +113,3 @@ pub mod error;
 pub mod exit;
 pub mod score;
 
-#[cfg(feature = "cli")]
-pub use cmd::run;

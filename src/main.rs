@@ -1,5 +1,5 @@
 //! `td`: the terminal face's entry point. Everything it does is in the library
-//! (`bridge_td::terminal::cli` parses, `bridge_td::run` runs, `bridge_td::error` reports).
+//! (`bridge_td::terminal::cli` parses, `bridge_td::cmd::run` runs, `bridge_td::error` reports).
 
 use std::process::ExitCode;
 
@@ -27,7 +27,7 @@ fn main() -> ExitCode {
         .try_get_matches_from(&args)
         .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
     match parsed {
-        Ok(cli) => bridge_td::error::finish(bridge_td::run(cli)),
+        Ok(cli) => bridge_td::error::finish(bridge_td::cmd::run(cli)),
         Err(e) => bridge_td::terminal::cli_error::report(&e, &args).into(),
     }
 }
