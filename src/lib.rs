@@ -112,4 +112,3 @@ pub mod cmd;
 pub mod error;
 pub mod exit;
 pub mod score;
-

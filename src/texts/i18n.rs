@@ -402,8 +402,8 @@ const ARG_NAMES: [&str; 4] = ["arg0", "arg1", "arg2", "arg3"];
 pub fn t(lang: Lang, msg: Msg) -> &'static str {
     static TABLES: [OnceLock<Box<[OnceLock<&'static str>]>>; Lang::ALL.len()] =
         [const { OnceLock::new() }; Lang::ALL.len()];
-    let table = TABLES[lang.index()]
-        .get_or_init(|| Msg::ALL.iter().map(|_| OnceLock::new()).collect());
+    let table =
+        TABLES[lang.index()].get_or_init(|| Msg::ALL.iter().map(|_| OnceLock::new()).collect());
     table[msg as usize].get_or_init(|| {
         let mut args = FluentArgs::new();
         for (i, name) in ARG_NAMES.iter().enumerate() {
