@@ -46,18 +46,16 @@ pub struct Cli {
     pub command: Command,
 }
 
-/// The command-line definition, with the version line naming the built-in rulings,
-/// so a record's digest can be matched to a `td` build.
+/// The command-line definition. Its version line names the built-in rulings by
+/// their digest alone; [`worded_version`] adds the words where the line is shown
+/// (`--version`, the man pages), so that no other start-up reads a catalogue.
 pub fn command() -> clap::Command {
     use clap::CommandFactory;
     static VERSION: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     let version = VERSION.get_or_init(|| {
-        // English words from the catalogue; `cli_help::localize` puts the TD's.
-        use crate::texts::i18n::{Msg, t};
         format!(
-            "{} ({} {})",
+            "{} ({})",
             env!("CARGO_PKG_VERSION"),
-            t(crate::texts::lang::Lang::DEFAULT, Msg::BuiltInRulings),
             crate::model::load::short_digest(crate::model::builtin::DIGEST)
         )
     });
@@ -66,11 +64,28 @@ pub fn command() -> clap::Command {
     Cli::command().version(version.as_str()).bin_name("td")
 }
 
+/// The version line in the TD's words: `0.1.0 (built-in rulings d96c597531ac)`,
+/// so a record's digest can be matched to a `td` build.
+pub fn worded_version(lang: Lang) -> String {
+    use crate::texts::i18n::{Msg, t};
+    format!(
+        "{} ({} {})",
+        env!("CARGO_PKG_VERSION"),
+        t(lang, Msg::BuiltInRulings),
+        crate::model::load::short_digest(crate::model::builtin::DIGEST)
+    )
+}
+
 /// The command line as parsed, with `--help` in the language the TD asked for:
 /// `--lang` if the arguments have it, else the environment (clap has not parsed
 /// anything yet, so this reads the arguments itself).
 pub fn command_for_args(args: &[std::ffi::OsString]) -> clap::Command {
-    crate::terminal::cli_help::localize(command(), lang_for_args(args))
+    let lang = lang_for_args(args);
+    let mut cmd = command();
+    if args.iter().any(|a| a == "--version" || a == "-V") {
+        cmd = cmd.version(worded_version(lang));
+    }
+    crate::terminal::cli_help::localize(cmd, lang)
 }
 
 /// The arguments with `--help` (or `-h`) after the `help` subcommand read as asking

@@ -107,18 +107,10 @@ pub fn usage_in(usage: &str, lang: Lang) -> String {
 }
 
 /// `cmd` with its help texts in `lang` (unchanged for English).
-pub fn localize(cmd: Command, lang: Lang) -> Command {
+pub fn localize(mut cmd: Command, lang: Lang) -> Command {
     let Some(w) = words(lang) else { return cmd };
     // Build first so that clap has added its help flags, the help subcommand and
     // the global arguments to every subcommand; then rewrite what it made.
-    // The version line names the built-in rulings in the TD's words too.
-    let version = format!(
-        "{} ({} {})",
-        env!("CARGO_PKG_VERSION"),
-        crate::texts::i18n::t(lang, crate::texts::i18n::Msg::BuiltInRulings),
-        crate::model::load::short_digest(crate::model::builtin::DIGEST)
-    );
-    let mut cmd = cmd.version(version);
     cmd.build();
     localize_one(cmd, "td", &w, lang)
 }

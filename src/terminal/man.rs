@@ -11,7 +11,8 @@ use crate::texts::lang::Lang;
 
 /// The page for `td`, or for `td COMMAND`.
 pub fn page(command: Option<&str>, lang: Lang) -> Result<String, Error> {
-    let root = crate::terminal::cli_help::localize(crate::terminal::cli::command(), lang);
+    let cli = crate::terminal::cli::command().version(crate::terminal::cli::worded_version(lang));
+    let root = crate::terminal::cli_help::localize(cli, lang);
     let (cmd, name) = match command {
         None => (root.clone(), "td".to_string()),
         Some(c) => {
