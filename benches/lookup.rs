@@ -219,7 +219,7 @@ fn main() {
         );
     }
     // Start-up against an earlier build, measured in the same run: `TD_BENCH_BASE`
-    // names its `td` (docs/decisions.md, "Benchmarks"). The two are run in turn,
+    // names its `td` (docs/decisions.md, "UI strings"). The two are run in turn,
     // so both see the same machine load; the ratio is what is reported.
     if let Some(base_td) = std::env::var_os("TD_BENCH_BASE") {
         let start = |exe: &std::ffi::OsStr, args: &[&str]| {
