@@ -67,11 +67,11 @@ pub fn command() -> clap::Command {
 /// The version line in the TD's words: `0.1.0 (built-in rulings d96c597531ac)`,
 /// so a record's digest can be matched to a `td` build.
 pub fn worded_version(lang: Lang) -> String {
-    use crate::texts::i18n::{Msg, t};
+    use crate::texts::i18n::Msg;
     format!(
         "{} ({} {})",
         env!("CARGO_PKG_VERSION"),
-        t(lang, Msg::BuiltInRulings),
+        crate::texts::fluent::message_alone(lang, &Msg::BuiltInRulings.id()),
         crate::model::load::short_digest(crate::model::builtin::DIGEST)
     )
 }

@@ -99,19 +99,43 @@ pub fn ids(source: &str) -> Vec<String> {
         .collect()
 }
 
-/// The variables (`$name`) a message's text uses, sorted: every translation of a
-/// message must take the same ones.
-pub fn variables(source: &str, id: &str) -> Vec<String> {
+/// The lines of message `id` in a Fluent file, as written (empty if it has none).
+pub fn entry(source: &str, id: &str) -> String {
     let mut lines = source
         .lines()
         .skip_while(|l| l.split_once(" =").map(|(i, _)| i.trim()) != Some(id));
     let Some(first) = lines.next() else {
-        return Vec::new();
+        return String::new();
     };
-    let body = std::iter::once(first)
+    std::iter::once(first)
         .chain(lines.take_while(|l| l.starts_with(' ') || l.is_empty()))
         .collect::<Vec<_>>()
-        .join("\n");
+        .join("\n")
+}
+
+/// One message of the user interface's catalogue in `lang`, with no arguments,
+/// parsed alone: for a line said before, or instead of, anything else (`td
+/// --version`), where parsing the whole catalogue would be most of the run.
+pub fn message_alone(lang: Lang, id: &str) -> String {
+    if crate::texts::pseudo::is_on() {
+        return message(lang, id, &[]);
+    }
+    let source = entry(MESSAGES.source(lang), id);
+    let Ok(res) = FluentResource::try_new(source) else {
+        return message(lang, id, &[]);
+    };
+    let mut b = FluentBundle::new_concurrent(vec![lang.code().parse().expect("a language id")]);
+    b.set_use_isolating(false);
+    if b.add_resource(res).is_err() {
+        return message(lang, id, &[]);
+    }
+    format(&b, id, &FluentArgs::new()).unwrap_or_else(|| message(lang, id, &[]))
+}
+
+/// The variables (`$name`) a message's text uses, sorted: every translation of a
+/// message must take the same ones.
+pub fn variables(source: &str, id: &str) -> Vec<String> {
+    let body = entry(source, id);
     let mut vars: Vec<String> = body
         .split('$')
         .skip(1)
@@ -124,4 +148,23 @@ pub fn variables(source: &str, id: &str) -> Vec<String> {
     vars.sort();
     vars.dedup();
     vars
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A message parsed alone reads as it does from the whole catalogue.
+    #[test]
+    fn a_message_alone_is_the_catalogues() {
+        for lang in Lang::ALL {
+            for id in ["built-in-rulings", "yes-no-hint", "side-ns"] {
+                assert_eq!(
+                    message_alone(lang, id),
+                    message(lang, id, &[]),
+                    "{lang} {id}"
+                );
+            }
+        }
+    }
 }
