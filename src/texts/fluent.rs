@@ -50,7 +50,7 @@ impl Catalogue {
 
 /// A bundle of `source` for `lang`. The sources are ours and tested, so a parse
 /// error is a bug in the build, not bad input.
-fn bundle(lang: Lang, source: &'static str) -> Bundle {
+fn bundle(lang: Lang, source: &str) -> Bundle {
     let id = lang
         .code()
         .parse()
@@ -120,16 +120,9 @@ pub fn message_alone(lang: Lang, id: &str) -> String {
     if crate::texts::pseudo::is_on() {
         return message(lang, id, &[]);
     }
-    let source = entry(MESSAGES.source(lang), id);
-    let Ok(res) = FluentResource::try_new(source) else {
-        return message(lang, id, &[]);
-    };
-    let mut b = FluentBundle::new_concurrent(vec![lang.code().parse().expect("a language id")]);
-    b.set_use_isolating(false);
-    if b.add_resource(res).is_err() {
-        return message(lang, id, &[]);
-    }
-    format(&b, id, &FluentArgs::new()).unwrap_or_else(|| message(lang, id, &[]))
+    // One message of a tested catalogue: it parses as the whole file does.
+    let alone = bundle(lang, &entry(MESSAGES.source(lang), id));
+    format(&alone, id, &FluentArgs::new()).unwrap_or_else(|| message(lang, id, &[]))
 }
 
 /// The variables (`$name`) a message's text uses, sorted: every translation of a
