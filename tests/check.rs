@@ -44,6 +44,7 @@ fn check_dir(dir: &tempfile::TempDir) -> common::Output {
         .run();
     common::Output {
         code: out.code,
+        signal: out.signal,
         stdout: out
             .stdout
             .replace(&format!("{}/", dir.path().display()), ""),

@@ -283,6 +283,7 @@ fn replay_one(name: &str, body: &str, check: bool) -> common::Output {
     let out = Test::new().args(args).run();
     common::Output {
         code: out.code,
+        signal: out.signal,
         stdout: out
             .stdout
             .replace(&format!("{}/", dir.path().display()), ""),

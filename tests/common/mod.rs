@@ -13,7 +13,10 @@ pub struct Test {
 }
 
 pub struct Output {
+    /// The exit code, or -1 where the process was ended by a signal (`signal`).
     pub code: i32,
+    /// The signal that ended the process, on Unix; `None` where it exited.
+    pub signal: Option<i32>,
     pub stdout: String,
     pub stderr: String,
 }
@@ -54,13 +57,16 @@ impl Test {
     }
 
     pub fn run(self) -> Output {
-        // Two failures that are not td's are tried again, twice at most. Under
+        // Three failures that are not td's are tried again, twice at most. Under
         // Wine a start-up can fail when many tests start `td.exe` at once: exit 1
         // and not a byte written, which `td` itself never does (every error says
-        // what it is). And once in CI glibc's loader stopped a finished `td` on
+        // what it is); and once in CI the `wine` process itself was ended by a
+        // signal in two tests of one run (a Windows program gets no Unix signal).
+        // And once in CI glibc's loader stopped a finished `td` on
         // its own assertion (exit 127, "Inconsistency detected by ld.so"), though
         // `td` opens no library after start-up (LD_DEBUG shows none);
-        // docs/decisions.md, "Tested under Wine".
+        // docs/decisions.md, "Tested under Wine". A native `td` ended by a
+        // signal is a crash and fails at once.
         for _ in 0..2 {
             let out = self.run_once();
             let silent = out.code == 1 && out.stdout.is_empty() && out.stderr.is_empty();
@@ -68,6 +74,8 @@ impl Test {
                 eprintln!("td.exe did not start under Wine (exit 1, no output): once more");
             } else if out.code == 127 && out.stderr.contains("Inconsistency detected by ld.so") {
                 eprintln!("the loader stopped td on its own assertion: once more");
+            } else if let (Some(signal), true) = (out.signal, on_windows_build()) {
+                eprintln!("wine was ended by signal {signal}: once more");
             } else {
                 return out;
             }
@@ -101,6 +109,7 @@ impl Test {
         let out = cmd.output().expect("td runs");
         Output {
             code: out.status.code().unwrap_or(-1),
+            signal: exit_signal(&out.status),
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         }
@@ -111,9 +120,14 @@ impl Test {
         let args = self.args.join(" ");
         let out = self.run();
         assert_eq!(
-            out.code, code,
-            "td {args}: expected exit {code}, got {}\nstdout:\n{}\nstderr:\n{}",
-            out.code, out.stdout, out.stderr
+            out.code,
+            code,
+            "td {args}: expected exit {code}, got {}{}\nstdout:\n{}\nstderr:\n{}",
+            out.code,
+            out.signal
+                .map_or(String::new(), |s| format!(" (signal {s})")),
+            out.stdout,
+            out.stderr
         );
         out
     }
@@ -152,6 +166,16 @@ pub fn td_std_command() -> std::process::Command {
 /// Whether the tests run the Windows `td.exe` (under Wine), for the few checks
 /// that only a Unix build can make (signals, FIFOs, file modes, a pseudo-terminal):
 /// those say so and return, and docs/decisions.md lists them.
+#[cfg(unix)]
+fn exit_signal(status: &std::process::ExitStatus) -> Option<i32> {
+    std::os::unix::process::ExitStatusExt::signal(status)
+}
+
+#[cfg(not(unix))]
+fn exit_signal(_: &std::process::ExitStatus) -> Option<i32> {
+    None
+}
+
 pub fn on_windows_build() -> bool {
     std::env::var_os("TD_TEST_EXE").is_some()
 }
