@@ -47,6 +47,7 @@ pub mod records {
     pub mod journal;
     #[cfg(feature = "cli")]
     pub mod lock;
+    pub mod name;
     pub mod reading;
     #[cfg(feature = "cli")]
     pub mod replay;

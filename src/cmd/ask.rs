@@ -514,14 +514,7 @@ struct RecordName {
 
 impl RecordName {
     fn stem(&self, facts: &crate::records::facts::Facts) -> String {
-        let board = facts.board.map_or(String::new(), |b| format!("_b{b}"));
-        // The table as typed may hold any character: only letters and digits go
-        // into a file name.
-        let table = facts.table.as_deref().map_or(String::new(), |t| {
-            let t: String = t.chars().filter(|c| c.is_alphanumeric()).take(16).collect();
-            if t.is_empty() { t } else { format!("_t{t}") }
-        });
-        format!("{}{board}{table}_{}", self.started, self.tree)
+        crate::records::name::stem(&self.started, &self.tree, facts)
     }
 }
 

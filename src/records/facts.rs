@@ -129,6 +129,96 @@ impl Facts {
         Ok(())
     }
 
+    /// The facts a TD fills in on a form, in the form's order: the record's key and
+    /// its label. `td ask`'s form asks the first ones; the page offers them all.
+    pub const FORM: [(&'static str, Msg); 13] = [
+        ("board", Msg::FactBoard),
+        ("table", Msg::FactTable),
+        ("contract", Msg::FactContract),
+        ("declarer", Msg::FactDeclarer),
+        ("called_by", Msg::FactCalledBy),
+        ("section", Msg::FactSection),
+        ("round", Msg::FactRound),
+        ("ns", Msg::FactNs),
+        ("ew", Msg::FactEw),
+        ("event", Msg::FactEvent),
+        ("session", Msg::FactSession),
+        ("td", Msg::FactTd),
+        ("notes", Msg::FactNotes),
+    ];
+
+    /// Sets the fact `key` (a record key, [`Facts::FORM`]) from what the TD typed in
+    /// `lang`, checked as the flags and `td ask`'s form check it; blank clears it.
+    /// The error says what is wrong in `lang`, and nothing changes then.
+    pub fn set(&mut self, key: &str, typed: &str, lang: Lang) -> Result<(), String> {
+        let blank = typed.trim().is_empty();
+        let value = |f: &dyn Fn(&str, Lang) -> Result<String, String>| {
+            if blank {
+                Ok(None)
+            } else {
+                f(typed, lang).map(Some)
+            }
+        };
+        match key {
+            "board" => {
+                self.board = if blank {
+                    None
+                } else {
+                    Some(board(typed, lang)?)
+                }
+            }
+            "table" => self.table = value(&table)?,
+            "section" => self.section = value(&table)?,
+            "round" => self.round = value(&table)?,
+            "ns" => self.ns = value(&table)?,
+            "ew" => self.ew = value(&table)?,
+            "contract" => self.contract = value(&contract)?,
+            "declarer" => self.declarer = value(&seat)?,
+            "called_by" => self.called_by = value(&seat)?,
+            "event" => self.event = value(&text_in)?,
+            "session" => self.session = value(&text_in)?,
+            "td" => self.td = value(&text_in)?,
+            "notes" => self.notes = value(&text_in)?,
+            // Only the page's own form sends a key, from FORM: no words needed.
+            _ => {
+                let keys: Vec<&str> = Facts::FORM.iter().map(|(k, _)| *k).collect();
+                return Err(format!("`{}`: {}", shown(key), keys.join(", ")));
+            }
+        }
+        Ok(())
+    }
+
+    /// The fact `key` as the TD reads it in `lang` (`4PX` for `4SX` in Polish), or
+    /// empty when it is not known.
+    pub fn shown(&self, key: &str, lang: Lang) -> String {
+        let text = |v: &Option<String>| v.clone().unwrap_or_default();
+        match key {
+            "board" => self.board.map_or(String::new(), |b| b.to_string()),
+            "table" => text(&self.table),
+            "section" => text(&self.section),
+            "round" => text(&self.round),
+            "ns" => text(&self.ns),
+            "ew" => text(&self.ew),
+            "contract" => self
+                .contract
+                .as_deref()
+                .map_or(String::new(), |c| contract_shown(c, lang)),
+            "declarer" => self
+                .declarer
+                .as_deref()
+                .map_or(String::new(), |c| seat_shown(c, lang)),
+            "called_by" => self
+                .called_by
+                .as_deref()
+                .map_or(String::new(), |c| seat_shown(c, lang)),
+            "event" => text(&self.event),
+            "session" => text(&self.session),
+            "td" => text(&self.td),
+            "notes" => text(&self.notes),
+            _ => String::new(),
+        }
+    }
+
     /// (label, value) pairs of the facts present, for reports, in the TD's words and
     /// notation: the record keeps `4SX` by `E`, a Polish report shows `4PX` by `E`, a
     /// Norwegian one `4SX` by `Ø`.
@@ -483,5 +573,44 @@ mod tests {
                 .unwrap_err()
                 .contains("er ikke et bord")
         );
+    }
+
+    #[test]
+    fn a_form_sets_each_fact_in_the_tds_letters_and_shows_it_back() {
+        let mut f = Facts::default();
+        f.set("contract", "4 p x", Lang::Pl).unwrap();
+        f.set("declarer", "Ø", Lang::Nb).unwrap();
+        f.set("board", " 14 ", Lang::En).unwrap();
+        f.set("notes", "  slow pass\u{7}  ", Lang::En).unwrap();
+        assert_eq!(f.contract.as_deref(), Some("4SX"));
+        assert_eq!(f.declarer.as_deref(), Some("E"));
+        assert_eq!(f.board, Some(14));
+        assert_eq!(f.notes.as_deref(), Some("slow pass"));
+        assert_eq!(f.shown("contract", Lang::Pl), "4PX");
+        assert_eq!(f.shown("declarer", Lang::Nb), "Ø");
+        assert_eq!(f.shown("board", Lang::En), "14");
+        // Blank clears; a bad value changes nothing and says why in the TD's words.
+        f.set("board", "  ", Lang::En).unwrap();
+        assert_eq!(f.board, None);
+        let before = f.clone();
+        assert!(f.set("contract", "8NT", Lang::Nb).is_err());
+        assert!(
+            f.set("table", "a b", Lang::Nb)
+                .unwrap_err()
+                .contains("er ikke et bord")
+        );
+        assert!(
+            f.set("colour", "red", Lang::En)
+                .unwrap_err()
+                .starts_with("`colour`: board, table")
+        );
+        assert_eq!(f, before);
+        for (key, _) in Facts::FORM {
+            assert_eq!(f.shown(key, Lang::En).is_empty(), {
+                let mut g = f.clone();
+                g.set(key, "", Lang::En).unwrap();
+                g == f
+            });
+        }
     }
 }
