@@ -21,6 +21,7 @@ what-definition-term = the term of definition `{ $id }`
 what-definition-summary = the summary of definition `{ $id }`
 what-question = the question
 what-answer-label = the answer label
+what-answer-short = the short answer label
 what-help = the help text
 what-option = an option
 what-ruling = what happens now

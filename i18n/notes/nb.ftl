@@ -19,6 +19,7 @@ what-definition-term = begrepet i definisjonen `{ $id }`
 what-definition-summary = sammendraget av definisjonen `{ $id }`
 what-question = spørsmålet
 what-answer-label = svarteksten
+what-answer-short = den korte svarteksten
 what-help = hjelpeteksten
 what-option = et valg
 what-ruling = hva som skjer nå

@@ -19,6 +19,7 @@ what-definition-term = termin definicji `{ $id }`
 what-definition-summary = streszczenie definicji `{ $id }`
 what-question = pytanie
 what-answer-label = etykieta odpowiedzi
+what-answer-short = krótka etykieta odpowiedzi
 what-help = tekst pomocy
 what-option = opcja
 what-ruling = co dzieje się teraz

@@ -14,6 +14,9 @@
 use crate::model::tree::Rulings;
 use crate::texts::lang::Lang;
 
+/// The version of bridge-td that encodes and decodes bundles (the page shows it).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
 /// The first bytes of every bundle: what it is, and the encoder's version.
 const MAGIC: &str = concat!("bridge-td rulings bundle ", env!("CARGO_PKG_VERSION"), "\n");
 

@@ -85,6 +85,10 @@ pub struct RawNode {
 #[serde(deny_unknown_fields)]
 pub struct RawAnswer {
     pub id: Spanned<Scalar>,
+    /// A few words for the answer where its label is long (the page shows these on
+    /// a small screen, the label on request).
+    #[serde(default)]
+    pub short: Option<RawText>,
     pub label: RawText,
     pub next: Spanned<Scalar>,
 }

@@ -111,6 +111,8 @@ pub struct Question {
 pub struct Answer {
     pub id: String,
     pub label: Text,
+    /// A few words for a long label, where the author gave them.
+    pub short: Option<Text>,
     pub next: NodeRef,
     pub pos: Pos,
 }
@@ -162,7 +164,10 @@ impl Rulings {
                     NodeKind::Question(q) => {
                         f(&mut q.ask);
                         q.help.iter_mut().for_each(&mut *f);
-                        q.answers.iter_mut().for_each(|a| f(&mut a.label));
+                        q.answers.iter_mut().for_each(|a| {
+                            f(&mut a.label);
+                            a.short.iter_mut().for_each(&mut *f);
+                        });
                     }
                     NodeKind::Say(s) => {
                         f(&mut s.say);

@@ -397,12 +397,17 @@ impl Builder<'_> {
                 .hint = Some(Note::new("answer-id-reserved-hint"));
             }
             let label = self.line_text(&a.label, Note::new("what-answer-label"));
+            let short = a
+                .short
+                .as_ref()
+                .map(|t| self.line_text(t, Note::new("what-answer-short")));
             let target = a.next.value.0.as_str();
             let tpos = Pos::from(a.next.referenced);
             if let Some(next) = self.resolve(stem, "next", target, tpos, sk) {
                 answers.push(Answer {
                     id: answer_id,
                     label,
+                    short,
                     next,
                     pos: apos,
                 });
