@@ -426,6 +426,22 @@ page-not-chosen-yet = Not chosen yet
 page-awaiting-choice = Awaiting a choice
 page-awaiting-body = Nothing more is ruled until this choice is made. Open this record again when it is: the choice is asked then. The options are:
 page-status-awaiting = awaiting a choice
+page-add-facts = Board, table, contract: tap to add them
+page-facts = The incident's facts
+page-save-facts = Save
+page-cancel = Cancel
+page-archive = Archive
+page-restore = Restore
+page-show-archived = Show archived
+page-hide-archived = Hide archived
+page-theme = Appearance
+page-theme-phone = As the phone is set
+page-theme-light = Light
+page-theme-dark = Dark
+page-update-ready = A new version of this page is installed: it runs from the next reload.
+page-updated = Updated
+page-filter-hint = Type what happened
+page-back = Back
 
 # The words a TD types in line mode besides an answer: the first is shown, every one is
 # accepted (in any language).

@@ -431,6 +431,22 @@ page-not-chosen-yet = Ikke valgt ennå
 page-awaiting-choice = Venter på et valg
 page-awaiting-body = Ingenting mer avgjøres før dette valget er tatt. Åpne rapporten igjen når det er tatt: da spørres valget. Valgene er:
 page-status-awaiting = venter på et valg
+page-add-facts = Spill nr., bord, kontrakt: trykk for å fylle inn
+page-facts = Fakta om hendelsen
+page-save-facts = Lagre
+page-cancel = Avbryt
+page-archive = Arkiver
+page-restore = Gjenopprett
+page-show-archived = Vis arkiverte
+page-hide-archived = Skjul arkiverte
+page-theme = Utseende
+page-theme-phone = Som telefonen er innstilt
+page-theme-light = Lyst
+page-theme-dark = Mørkt
+page-update-ready = En ny versjon av siden er installert: den brukes fra neste gang siden lastes inn.
+page-updated = Oppdatert
+page-filter-hint = Skriv hva som skjedde
+page-back = Tilbake
 
 # Ordene en TL skriver i linjemodus i stedet for et svar: det første vises, alle godtas
 # (på alle språk).

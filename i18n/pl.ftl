@@ -450,6 +450,22 @@ page-not-chosen-yet = Jeszcze nie wybrał
 page-awaiting-choice = Czeka na wybór
 page-awaiting-body = Nic więcej nie zostaje rozstrzygnięte, dopóki ten wybór nie zapadnie. Gdy zapadnie, otwórz ten protokół ponownie: wtedy padnie pytanie o wybór. Możliwości:
 page-status-awaiting = czeka na wybór
+page-add-facts = Rozdanie, stół, kontrakt: dotknij, aby uzupełnić
+page-facts = Dane zdarzenia
+page-save-facts = Zapisz
+page-cancel = Anuluj
+page-archive = Archiwizuj
+page-restore = Przywróć
+page-show-archived = Pokaż zarchiwizowane
+page-hide-archived = Ukryj zarchiwizowane
+page-theme = Wygląd
+page-theme-phone = Jak w telefonie
+page-theme-light = Jasny
+page-theme-dark = Ciemny
+page-update-ready = Zainstalowano nową wersję tej strony: działa od następnego przeładowania.
+page-updated = Zaktualizowano
+page-filter-hint = Wpisz, co się stało
+page-back = Wstecz
 
 # Słowa, które sędzia wpisuje w trybie wierszowym zamiast odpowiedzi: pierwsze jest
 # pokazywane, każde jest przyjmowane (w każdym języku).

@@ -72,6 +72,30 @@ fn main() {
             walk_and_back,
         ),
         ("none of these fits", none_fits),
+        ("a double tap answers one question", double_tap),
+        (
+            "Back, Explain and Done within a thumb's reach",
+            actions_within_reach,
+        ),
+        (
+            "the facts: on the walk, in the list, in the file name",
+            facts_everywhere,
+        ),
+        (
+            "What happened?: short labels, details, a filter",
+            triage_filter,
+        ),
+        (
+            "settings: within the screen, regulations explained, theme",
+            settings_screen,
+        ),
+        ("a reload comes back to the walk", reload_resumes),
+        ("records archived and restored", archive_records),
+        ("the version, and an update said once", version_and_update),
+        (
+            "answers in the tree's order, as line mode lists them",
+            answer_order,
+        ),
         (
             "conduct a ruling: a step said, a player's choice, the ruling",
             conduct_choice,
@@ -123,8 +147,13 @@ fn main() {
     println!("web: {passed} browser scenarios passed");
 }
 
-/// A fresh start of the page, waiting until it is ready.
+/// A fresh start of the page, waiting until it is ready. The walk a scenario left
+/// is forgotten first: a reload would bring it back (the page's own resume).
 fn open_page(tab: &Tab, url: &str) {
+    eval(
+        tab,
+        "(() => { try { sessionStorage.removeItem('td-walk'); } catch (e) {} return true; })()",
+    );
     tab.navigate_to(url)
         .unwrap()
         .wait_until_navigated()
@@ -132,7 +161,18 @@ fn open_page(tab: &Tab, url: &str) {
     wait_for(tab, "window.__tdReady");
 }
 
+/// Taps `selector`, at a TD's pace: the page takes no tap within a double tap's
+/// interval (300 ms) of the tap that drew the screen, so taps here are 350 ms apart
+/// at least.
 fn tap(tab: &Tab, selector: &str) {
+    static LAST: std::sync::Mutex<Option<std::time::Instant>> = std::sync::Mutex::new(None);
+    let mut last = LAST.lock().unwrap();
+    if let Some(at) = *last {
+        let pace = std::time::Duration::from_millis(350);
+        std::thread::sleep(pace.saturating_sub(at.elapsed()));
+    }
+    *last = Some(std::time::Instant::now());
+    drop(last);
     tab.wait_for_element(selector)
         .unwrap_or_else(|e| panic!("{selector}: {e}"))
         .click()
@@ -279,12 +319,455 @@ fn none_fits(tab: &Tab, _: &Server, _: &Path) {
             >= 1,
         "paragraphs to read"
     );
-    // The search box holds the words to look for; searching shows hits.
+    // The search box holds the words to look for; searching shows hits, and the
+    // incident is recorded as not covered, as `td ask` records it.
     tap(tab, "#uncovered-go");
     wait_for(
         tab,
         "document.querySelectorAll('#search-out li').length > 0 || document.querySelector('#search-out .error')",
     );
+    tap(tab, "#nav-records");
+    wait_for(
+        tab,
+        "document.querySelector('#record-list li.record') && document.querySelector('#record-list li.record').dataset.status === 'uncovered'",
+    );
+}
+
+/// A touch tap at (x, y) in CSS pixels: finger down, finger up.
+fn touch(tab: &Tab, x: f64, y: f64) {
+    use headless_chrome::protocol::cdp::Input;
+    for kind in [
+        Input::DispatchTouchEventTypeOption::TouchStart,
+        Input::DispatchTouchEventTypeOption::TouchEnd,
+    ] {
+        let points = if kind == Input::DispatchTouchEventTypeOption::TouchEnd {
+            vec![]
+        } else {
+            vec![Input::TouchPoint {
+                x,
+                y,
+                radius_x: None,
+                radius_y: None,
+                rotation_angle: None,
+                force: None,
+                tangential_pressure: None,
+                tilt_x: None,
+                tilt_y: None,
+                twist: None,
+                id: None,
+            }]
+        };
+        tab.call_method(Input::DispatchTouchEvent {
+            Type: kind,
+            touch_points: points,
+            modifiers: None,
+            timestamp: None,
+        })
+        .unwrap();
+    }
+}
+
+/// The centre of `selector` on screen, scrolled into view first.
+fn centre(tab: &Tab, selector: &str) -> (f64, f64) {
+    let v = wait_for(
+        tab,
+        &format!(
+            "(() => {{ const e = document.querySelector({selector:?}); if (!e) return false; e.scrollIntoView({{block: 'center'}}); const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()"
+        ),
+    );
+    (v[0].as_f64().unwrap(), v[1].as_f64().unwrap())
+}
+
+/// Two taps 150 ms apart on a triage answer: the first answers it, the second
+/// lands on the next question before anyone could read it and is not taken. A
+/// tap at a TD's pace after that is.
+fn double_tap(tab: &Tab, _: &Server, _: &Path) {
+    tap(tab, "#start");
+    let first = text(tab, "#ask");
+    let (x, y) = centre(tab, ".answer[data-index='1']");
+    touch(tab, x, y);
+    std::thread::sleep(std::time::Duration::from_millis(150));
+    touch(tab, x, y);
+    tapped(tab);
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    let second = text(tab, "#ask");
+    assert_ne!(second, first, "the first tap answered");
+    assert_eq!(
+        eval(tab, "window.__tdTap"),
+        serde_json::Value::Null,
+        "the second tap answered nothing"
+    );
+    // Back goes to the first question: only one answer was given.
+    tap(tab, "#back");
+    wait_for(
+        tab,
+        &format!("document.querySelector('#ask').textContent === {first:?}"),
+    );
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    let (x, y) = centre(tab, ".answer[data-index='1']");
+    touch(tab, x, y);
+    tapped(tab);
+    assert_eq!(text(tab, "#ask"), second, "a tap at a TD's pace is taken");
+}
+
+/// Where `selector` is on the screen as it stands: [top, bottom] in CSS pixels.
+fn on_screen(tab: &Tab, selector: &str) -> (f64, f64) {
+    let v = wait_for(
+        tab,
+        &format!(
+            "(() => {{ const e = document.querySelector({selector:?}); if (!e) return false; const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }})()"
+        ),
+    );
+    (v[0].as_f64().unwrap(), v[1].as_f64().unwrap())
+}
+
+/// On the question and on the ruling, scrolled to the top, Back, Explain and
+/// Done (or the way out) sit in the lower half of the 844-pixel screen.
+fn actions_within_reach(tab: &Tab, _: &Server, _: &Path) {
+    let in_reach = |selector: &str| {
+        eval(tab, "window.scrollTo(0, 0), true");
+        let (top, bottom) = on_screen(tab, selector);
+        assert!(
+            top >= 422.0 && bottom <= 844.0,
+            "{selector} is at {top}-{bottom} px on an 844 px screen"
+        );
+    };
+    tap(tab, "#start");
+    in_reach("#back");
+    in_reach("#none-fits");
+    in_reach("#explain-now");
+    // Explain opens the question's explanation and shows it.
+    tap(tab, "#explain-now");
+    wait_for(tab, "document.querySelector('#explain').open");
+    tap_to_ruling(tab);
+    let tall = eval(tab, "document.documentElement.scrollHeight")
+        .as_f64()
+        .unwrap();
+    in_reach("#done");
+    in_reach("#back");
+    if eval(tab, "!!document.querySelector('#explain-now')") == serde_json::Value::Bool(true) {
+        in_reach("#explain-now");
+    }
+    assert!(tall > 0.0);
+}
+
+/// The record's facts typed on the phone: checked (a board 0 is said under its
+/// field and not kept), shown on every walk screen and in the record list, and
+/// in the exported file's name, as `td ask` names its records; `td replay --check`
+/// passes the file and finds the facts in it.
+fn facts_everywhere(tab: &Tab, _: &Server, downloads: &Path) {
+    tap(tab, "#start");
+    tap(tab, "#facts-line");
+    wait_for(tab, "document.querySelector('#facts-form')");
+    let fill = |key: &str, value: &str| {
+        eval(
+            tab,
+            &format!(
+                "(() => {{ document.querySelector('#fact-{key}').value = {value:?}; return true; }})()"
+            ),
+        );
+    };
+    fill("board", "0");
+    fill("table", "12A");
+    fill("contract", "4 s x");
+    fill("declarer", "south");
+    fill("ns", "7");
+    tap(tab, "#facts-save");
+    let said = wait_for(
+        tab,
+        "(() => { const e = document.querySelector('#fact-board-error'); return e && !e.hidden && e.textContent; })()",
+    );
+    assert!(said.as_str().unwrap().contains('0'), "{said}");
+    screenshot(tab, "web-facts.png");
+    fill("board", "14");
+    tap(tab, "#facts-save");
+    wait_for(tab, "document.querySelector('#ask')");
+    assert_eq!(text(tab, "#facts-line"), "board 14 · table 12A · 4SX S");
+    tap_to_ruling(tab);
+    assert_eq!(text(tab, "#facts-line"), "board 14 · table 12A · 4SX S");
+    tap(tab, "#done");
+    wait_for(tab, "document.querySelector('#record-list')");
+    assert_eq!(
+        text(tab, "#record-list li.record .record-facts"),
+        "board 14 · table 12A · 4SX S"
+    );
+    let file = download(tab, downloads, "li.record[data-status=complete] .export");
+    let name = file.file_name().unwrap().to_str().unwrap().to_string();
+    let stem = regex_like_record_name(&name);
+    assert!(stem, "{name} is not named as td ask names a record");
+    replays_ok(&file);
+    let yaml = std::fs::read_to_string(&file).unwrap();
+    for line in [
+        "board: 14",
+        "table: 12A",
+        "contract: 4SX",
+        "declarer: S",
+        "ns: \"7\"",
+    ] {
+        assert!(
+            yaml.contains(line) || yaml.contains(&line.replace('"', "")),
+            "{line} in\n{yaml}"
+        );
+    }
+}
+
+/// `2026-11-22_143605_b14_t12A_start.yaml`.
+fn regex_like_record_name(name: &str) -> bool {
+    let Some(rest) = name.strip_suffix("_b14_t12A_start.yaml") else {
+        return false;
+    };
+    let b = rest.as_bytes();
+    rest.len() == 17
+        && b[4] == b'-'
+        && b[7] == b'-'
+        && b[10] == b'_'
+        && rest
+            .chars()
+            .enumerate()
+            .all(|(i, c)| [4, 7, 10].contains(&i) || c.is_ascii_digit())
+}
+
+/// "What happened?" shows each answer in a few words; Details adds the full
+/// labels; typing filters the answers, as the terminal's menu does, and the one
+/// found is on screen.
+fn triage_filter(tab: &Tab, _: &Server, _: &Path) {
+    tap(tab, "#start");
+    wait_for(tab, "document.querySelector('#answer-filter')");
+    let shown = |js: &str| eval(tab, js).as_u64().unwrap();
+    screenshot(tab, "web-triage.png");
+    let all = shown("document.querySelectorAll('.answer').length");
+    assert!(all > 6);
+    assert_eq!(
+        shown("document.querySelectorAll('.answer-detail').length"),
+        0
+    );
+    // With short labels, half the answers are on the first screen above the
+    // action bar (9 of 19 at 390x844), the rest a short scroll or a word away.
+    let fit = shown(
+        "[...document.querySelectorAll('.answer')].filter((b) => b.getBoundingClientRect().bottom <= document.querySelector('#actions').getBoundingClientRect().top).length",
+    );
+    assert!(
+        fit * 2 + 1 >= all,
+        "{fit} of {all} answers on the first screen"
+    );
+    eval(
+        tab,
+        "(() => { const b = document.querySelector('#answer-filter'); b.value = 'revok'; b.dispatchEvent(new Event('input')); return true; })()",
+    );
+    let visible = eval(
+        tab,
+        "[...document.querySelectorAll('.answer')].filter((b) => !b.hidden).map((b) => b.textContent)",
+    );
+    let visible = visible.as_array().unwrap();
+    // The revoke, and the played tricks (whose label names a revoke denied after
+    // play): the long labels are searched too.
+    assert_eq!(
+        visible,
+        &[
+            "A revoke",
+            "Played tricks: looking, a defective trick, a dispute after play"
+        ]
+    );
+    let (_, bottom) = on_screen(tab, ".answer:not([hidden])");
+    assert!(bottom <= 844.0);
+    tap(tab, "#answer-details");
+    wait_for(
+        tab,
+        "document.querySelectorAll('.answer-detail').length > 6",
+    );
+    tap(tab, "#answer-details");
+    wait_for(
+        tab,
+        "document.querySelectorAll('.answer-detail').length === 0",
+    );
+}
+
+/// Settings in every language: nothing wider than the screen, each regulation
+/// said by the question it answers, and a light or dark choice that the page
+/// keeps over the phone's. Also an "Opened" notice cleared after the next screen.
+fn settings_screen(tab: &Tab, server: &Server, _: &Path) {
+    for lang in ["nb", "pl", "en"] {
+        eval(
+            tab,
+            &format!(
+                "(() => {{ const s = document.querySelector('#lang'); s.value = '{lang}'; s.dispatchEvent(new Event('change')); return true; }})()"
+            ),
+        );
+        wait_for(tab, &format!("document.documentElement.lang === '{lang}'"));
+        tap(tab, "#go-settings");
+        wait_for(tab, "document.querySelector('.reg-ask')");
+        let wide = eval(tab, "document.documentElement.scrollWidth")
+            .as_f64()
+            .unwrap();
+        assert!(wide <= 390.0, "{lang}: settings are {wide} px wide");
+        let asks = eval(
+            tab,
+            "[...document.querySelectorAll('.reg-ask')].every((e) => e.textContent.trim().endsWith('?'))",
+        );
+        assert_eq!(
+            asks,
+            serde_json::Value::Bool(true),
+            "{lang}: each regulation asks"
+        );
+        tap(tab, "#nav-home");
+        tap(tab, "#start");
+        wait_for(tab, "document.querySelector('#ask')");
+        let wide = eval(tab, "document.documentElement.scrollWidth")
+            .as_f64()
+            .unwrap();
+        assert!(wide <= 390.0, "{lang}: the question is {wide} px wide");
+        tap(tab, "#nav-home");
+    }
+    tap(tab, "#go-settings");
+    eval(
+        tab,
+        "(() => { const s = document.querySelector('#theme'); s.value = 'dark'; s.dispatchEvent(new Event('change')); return true; })()",
+    );
+    let dark = "getComputedStyle(document.body).backgroundColor === 'rgb(15, 20, 17)'";
+    wait_for(tab, dark);
+    open_page(tab, &server.url);
+    wait_for(tab, dark);
+    tap(tab, "#go-settings");
+    eval(
+        tab,
+        "(() => { const s = document.querySelector('#theme'); s.value = 'light'; s.dispatchEvent(new Event('change')); return true; })()",
+    );
+    wait_for(
+        tab,
+        "getComputedStyle(document.body).backgroundColor === 'rgb(247, 247, 242)'",
+    );
+    eval(tab, "localStorage.removeItem('td-theme'), true");
+}
+
+/// A reload in the middle of a walk comes back to the question it was on; a
+/// reload after leaving the walk comes back Home.
+fn reload_resumes(tab: &Tab, _: &Server, _: &Path) {
+    tap(tab, "#start");
+    tap(tab, ".answer[data-index='0']");
+    tapped(tab);
+    let asked = text(tab, "#ask");
+    tab.reload(false, None).unwrap();
+    wait_for(tab, "window.__tdReady");
+    wait_for(
+        tab,
+        &format!(
+            "document.querySelector('#ask') && document.querySelector('#ask').textContent === {asked:?}"
+        ),
+    );
+    tap(tab, "#nav-home");
+    tab.reload(false, None).unwrap();
+    wait_for(tab, "window.__tdReady");
+    wait_for(tab, "document.querySelector('#start')");
+}
+
+/// A record archived leaves the list but is kept; shown again, it is restored.
+fn archive_records(tab: &Tab, _: &Server, _: &Path) {
+    tap(tab, "#start");
+    tap_to_ruling(tab);
+    tap(tab, "#done");
+    wait_for(tab, "document.querySelector('#record-list')");
+    let count = || records_count(tab);
+    let before = count();
+    tap(tab, "#record-list li.record .archive");
+    wait_for(
+        tab,
+        &format!(
+            "document.querySelectorAll('#record-list li.record').length === {}",
+            before - 1
+        ),
+    );
+    wait_for(tab, "document.querySelector('#show-archived')");
+    tap(tab, "#show-archived");
+    wait_for(
+        tab,
+        &format!("document.querySelectorAll('#record-list li.record').length === {before}"),
+    );
+    let restore = eval(
+        tab,
+        "[...document.querySelectorAll('#record-list li.record .archive')].findIndex((b) => b.textContent === 'Restore')",
+    );
+    let i = restore.as_i64().unwrap();
+    assert!(i >= 0, "the archived record offers Restore");
+    tap(
+        tab,
+        &format!("#record-list li.record:nth-child({}) .archive", i + 1),
+    );
+    wait_for(tab, "!document.querySelector('#show-archived')");
+    assert_eq!(count(), before);
+}
+
+/// Home says the version; a build other than the last one this phone ran is said
+/// to be an update, once.
+fn version_and_update(tab: &Tab, server: &Server, _: &Path) {
+    let version = text(tab, "#version");
+    assert!(
+        version.starts_with(&format!("bridge-td {} · ", env!("CARGO_PKG_VERSION"))),
+        "{version}"
+    );
+    eval(
+        tab,
+        "localStorage.setItem('td-build', 'an older build'), true",
+    );
+    open_page(tab, &server.url);
+    let said = notice(tab);
+    assert!(said.starts_with("Updated: bridge-td"), "{said}");
+    open_page(tab, &server.url);
+    notice_hidden(tab);
+}
+
+/// Every question of every tree lists its answers in the same order on the page
+/// as in line mode (`td ask --lines TREE#QUESTION`), so a digit learnt on one face
+/// means the same answer on the other (the terminal's menu is checked against line
+/// mode in tests/terminal_screen.rs).
+fn answer_order(tab: &Tab, _: &Server, _: &Path) {
+    let rulings = bridge_td::model::builtin::rulings();
+    let places: Vec<String> = rulings
+        .all_nodes()
+        .filter(|(_, n)| n.question().is_some())
+        .map(|(at, _)| rulings.qualified_id(at))
+        .collect();
+    let js = format!(
+        "(async () => {{ const td = await import('./pkg/bridge_td_web.js'); const out = {{}}; \
+         for (const place of {}) {{ \
+         const s = new td.Session('en', place, '', '2026-11-29T10:00:00+00:00'); \
+         out[place] = JSON.parse(s.view()).answers; s.free(); }} \
+         return out; }})()",
+        serde_json::to_string(&places).unwrap()
+    );
+    let page = eval(tab, &js);
+    let page = page.as_object().expect("the page's answers per question");
+    assert_eq!(
+        page.len(),
+        places.len(),
+        "every question opened on the page"
+    );
+    for (place, answers) in page {
+        let out = td()
+            .args(["ask", "--lines", "--no-save", place])
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let listed: Vec<&str> = stdout
+            .lines()
+            .filter_map(|l| {
+                let (n, rest) = l.trim_start().split_once(") ")?;
+                n.parse::<usize>().ok()?;
+                Some(rest.rsplit_once("  (").map_or(rest, |(label, _)| label))
+            })
+            .collect();
+        let page: Vec<&str> = answers
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a.as_str().unwrap())
+            .collect();
+        assert_eq!(
+            listed[..page.len()],
+            page[..],
+            "{place}: line mode and the page differ"
+        );
+    }
 }
 
 /// Waits until the tap on the walk is drawn and its record saved.
@@ -298,7 +781,7 @@ fn tap_answer(tab: &Tab, words: &str) {
     let index = wait_for(
         tab,
         &format!(
-            "(() => {{ const b = [...document.querySelectorAll('.answer')].find((b) => b.textContent.toLowerCase().includes({words:?})); return b ? b.dataset.index : false; }})()"
+            "(() => {{ const b = [...document.querySelectorAll('.answer')].find((b) => b.dataset.words.includes({words:?})); return b ? b.dataset.index : false; }})()"
         ),
     );
     tap(
@@ -693,8 +1176,9 @@ fn share_record(tab: &Tab, _: &Server, downloads: &Path) {
     tap(tab, "li.record[data-status=complete] .export");
     let shared = wait_for(tab, "window.__tdShared");
     let name = shared["name"].as_str().unwrap();
+    // Named as `td ask` names a record: 2026-11-29_033256_start.yaml.
     assert!(
-        name.starts_with("incident-") && name.ends_with(".yaml"),
+        name.len() == "2026-11-29_033256_start.yaml".len() && name.ends_with("_start.yaml"),
         "{name}"
     );
     assert_eq!(shared["title"].as_str(), Some(name));
@@ -979,7 +1463,7 @@ fn stored(tab: &Tab, file: &Path) -> Option<String> {
         tab,
         &format!(
             "import('./store.js').then((m) => m.list()).then((r) => {{ \
-               const x = r.ok.find((x) => `incident-${{x.id.replace(/[^0-9A-Za-z-]/g, '')}}.yaml` === {name:?}); \
+               const x = r.ok.find((x) => x.fileName === {name:?}); \
                return x ? x.yaml : null; }})"
         ),
     )

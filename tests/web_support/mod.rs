@@ -260,6 +260,11 @@ pub fn phone(tab: &Tab) {
         device_posture: None,
     })
     .expect("device metrics");
+    tab.call_method(Emulation::SetTouchEmulationEnabled {
+        enabled: true,
+        max_touch_points: Some(5),
+    })
+    .expect("touch");
 }
 
 /// The value of a JavaScript expression (awaited when it is a promise), as JSON.

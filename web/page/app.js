@@ -63,14 +63,45 @@ function fill(node, ...children) {
 let scrolled = false;
 addEventListener("scroll", () => { scrolled = window.scrollY > 0; }, { passive: true });
 
+// A tap counts only on what was on screen when the finger went down. The second tap
+// of a double tap lands on the screen the first one drew: either it went down before
+// that screen was drawn (a slow phone queued it), or it came within a double tap's
+// interval of the tap that drew it, faster than anyone reads a new question. Neither
+// delays a tap: a screen takes a tap at once, only not the rest of the one before.
+const DOUBLE_TAP_MS = 300;
+let lastDown = null; // the last finger (or button) down: its time and place
+let shownAt = 0; // when the screen on view was drawn
+let drawnBy = null; // the finger down whose tap drew it
+addEventListener("pointerdown", (e) => { lastDown = e.timeStamp; }, { capture: true, passive: true });
+function seen(event) {
+  // A click from the keyboard (Enter, space) or from script has no finger down.
+  if (!event || event.detail === 0 || lastDown === null) return true;
+  if (lastDown < shownAt) return false;
+  return drawnBy === null || lastDown - drawnBy >= DOUBLE_TAP_MS;
+}
+
+// Screens drawn so far, and the one an information notice (not an error) was said
+// on: it is read there and on the next screen, then cleared, so "Opened: FILE" does
+// not stay above Start for the rest of the evening, nor in another language.
+let screens = 0;
+let infoSaidAt = 0;
+
 function show(...children) {
   fill(main, ...children);
+  shownAt = performance.now();
+  screens += 1;
+  if (notice.className === "info" && screens > infoSaidAt + 1) say("");
+  // The walk on screen, for this tab only: a reload comes back to it (boot), and
+  // leaving it for another screen forgets it.
+  if (state.session && (redraw === walkScreen || redraw === factsScreen)) sessionStorage.setItem("td-walk", state.recordId);
+  else sessionStorage.removeItem("td-walk");
   if (scrolled) window.scrollTo(0, 0);
   const first = main.querySelector("h1, h2");
   if (first) first.setAttribute("tabindex", "-1");
 }
 
 function say(message, kind = "error") {
+  infoSaidAt = screens;
   notice.textContent = message;
   notice.className = kind;
   notice.hidden = !message;
@@ -129,11 +160,14 @@ async function saveRecord(v) {
   const ses = state.session;
   if (!ses) return true;
   v = v || JSON.parse(ses.view());
+  const facts = JSON.parse(ses.facts());
   const record = {
     id: state.recordId,
     yaml: ses.record_yaml(),
     status: ses.status(),
     updated: now(),
+    facts: facts.summary,
+    fileName: facts.fileName,
     title: v.kind === "question" ? v.ask : (v.ruling || v.ask || (v.awaiting && v.awaiting.question) || ""),
   };
   let r = await store.saveIfUnchanged(record, state.rev || 0);
@@ -157,7 +191,9 @@ async function saveRecord(v) {
 }
 
 function download(record) {
-  const name = `incident-${record.id.replace(/[^0-9A-Za-z-]/g, "")}.yaml`;
+  // Named as `td ask` names its records (board, table, tree); a record stored by an
+  // older page has no such name yet and keeps its key.
+  const name = record.fileName || `incident-${record.id.replace(/[^0-9A-Za-z-]/g, "")}.yaml`;
   const blob = new Blob([record.yaml], { type: "application/yaml" });
   const file = typeof File === "function" ? new File([blob], name, { type: "application/yaml" }) : null;
   if (file && navigator.canShare && navigator.canShare({ files: [file] })) {
@@ -210,6 +246,7 @@ let redraw = home;
 function home() {
   redraw = home;
   state.session = null;
+  const build = `${td.version()} · ${td.short_digest(window.__tdDigest || "")}`;
   show(
     el("h1", {}, s("title")),
     el("button", { id: "start", class: "big primary", onclick: () => startWalk("") }, s("start")),
@@ -217,7 +254,7 @@ function home() {
     el("button", { id: "go-cite", class: "big", onclick: () => citeScreen("") }, s("cite")),
     el("button", { id: "go-search", class: "big", onclick: () => searchScreen("") }, s("search")),
     el("button", { id: "go-settings", class: "big", onclick: settings }, s("settings")),
-    el("p", { class: "dim" }, `${s("offline")} · ${td.short_digest(window.__tdDigest || "")}`),
+    el("p", { class: "dim", id: "version" }, `bridge-td ${build} · ${s("offline")}`),
   );
 }
 
@@ -253,6 +290,7 @@ function walkScreen() {
 // drawn, and whether a frame was drawn in between (the old screen, shown once more
 // after the tap), which `frameTimes` counts when the benchmark turns it on.
 async function act(f, event) {
+  if (!seen(event)) return;
   const t0 = event ? event.timeStamp : performance.now();
   const t1 = performance.now();
   try {
@@ -262,6 +300,7 @@ async function act(f, event) {
     return;
   }
   const t2 = performance.now();
+  drawnBy = event && event.detail !== 0 ? lastDown : null;
   const v = walkScreen();
   const t3 = performance.now();
   const tap = {
@@ -321,7 +360,7 @@ function laws(list) {
 
 // Reasons and edge cases of a step or ruling, shown on request.
 function details(text) {
-  return text ? el("details", { class: "details" }, el("summary", {}, c("details")), el("p", {}, text)) : null;
+  return text ? el("details", { class: "details explains" }, el("summary", {}, c("details")), el("p", {}, text)) : null;
 }
 
 // Steps said on the way, in order: "Say this · Law 27A1" over what the TD says.
@@ -337,6 +376,77 @@ function saidSteps(list) {
   );
 }
 
+// What a thumb needs on every walk screen, kept at the bottom of the screen however
+// long the ruling: Back, Explain (where there is something to explain) and Done or
+// the way on. Explain opens what the screen holds on request and shows the first.
+function actionBar(...buttons) {
+  return el("div", { class: "row actions", id: "actions" }, buttons);
+}
+function explainButton() {
+  return el("button", {
+    id: "explain-now",
+    onclick: () => {
+      const all = [...main.querySelectorAll("details.explains")];
+      all.forEach((d) => { d.open = true; });
+      if (all[0]) all[0].scrollIntoView({ block: "start" });
+    },
+  }, c("explain"));
+}
+function backButton(v, label) {
+  return el("button", { id: "back", disabled: !v.canBack, onclick: (e) => act(() => state.session.back(now()), e) }, label);
+}
+
+// The incident's board, table and contract on every walk screen; a tap opens the
+// facts form. Before any is known it invites them.
+function factsLine() {
+  const summary = JSON.parse(state.session.facts()).summary;
+  return el("button", { id: "facts-line", class: "facts-line", onclick: factsScreen }, summary || s("addFacts"));
+}
+
+// The facts form: every fact a record keeps, checked as `td ask` checks them. A
+// value the core refuses is said under its field in the TD's words and nothing
+// of it is kept; the others are.
+function factsScreen() {
+  redraw = factsScreen;
+  const f = JSON.parse(state.session.facts());
+  const rows = f.fields.map((x) => {
+    const input = x.key === "notes"
+      ? el("textarea", { id: `fact-${x.key}`, rows: 3 }, x.value)
+      : el("input", { id: `fact-${x.key}`, value: x.value, autocomplete: "off", inputmode: x.key === "board" ? "numeric" : null });
+    const err = el("p", { class: "error", id: `fact-${x.key}-error`, hidden: true });
+    return { key: x.key, input, err, row: el("label", { class: "fact" }, el("span", {}, x.label), input, err) };
+  });
+  const save = async (e) => {
+    e.preventDefault();
+    let first = null;
+    for (const r of rows) {
+      try {
+        state.session.setFact(r.key, r.input.value, now());
+        r.err.hidden = true;
+      } catch (ex) {
+        r.err.textContent = String(ex.message || ex);
+        r.err.hidden = false;
+        first = first || r.input;
+      }
+    }
+    if (!(await saveRecord())) return;
+    if (first) first.focus();
+    else walkScreen();
+  };
+  show(
+    el("h2", { id: "facts-title" }, s("facts")),
+    el(
+      "form",
+      { id: "facts-form", onsubmit: save },
+      rows.map((r) => r.row),
+      actionBar(
+        el("button", { id: "facts-cancel", type: "button", onclick: () => walkScreen() }, s("cancel")),
+        el("button", { id: "facts-save", class: "primary", type: "submit" }, s("saveFacts")),
+      ),
+    ),
+  );
+}
+
 function howWeGotHere(v) {
   return el("details", {}, el("summary", {}, c("howWeGotHere")), el("ol", {}, v.path.map((p) => el("li", {}, p.question, " — ", el("b", {}, p.label)))));
 }
@@ -344,38 +454,72 @@ function howWeGotHere(v) {
 // A question to the TD, or a player's choice: then who is asked leads the question,
 // and the way out is "Not chosen yet" (the walk ends awaiting the choice) instead
 // of "None of these fits". The steps said since the last answer come first.
+// Lower case without accents, so "renons" finds "Renons" and "zrzeczenie" finds
+// itself however it is typed.
+function fold(text) {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+// "Type what happened": the answers holding every word typed stay, as the
+// terminal's menu filters by typing; the way out stays whatever is typed.
+function answerFilter(buttons) {
+  const box = el("input", { id: "answer-filter", type: "search", placeholder: s("filterHint"), "aria-label": s("filterHint"), autocomplete: "off" });
+  box.addEventListener("input", () => {
+    const words = fold(box.value).split(/\s+/).filter(Boolean);
+    for (const b of buttons) b.hidden = !words.every((w) => b.dataset.words.includes(w));
+  });
+  return box;
+}
+
 function questionScreen(v) {
   if (!window.__tdFirstQuestion) requestAnimationFrame(() => { window.__tdFirstQuestion = performance.now(); });
+  // Where the tree gives every answer a few words, those are the buttons and the
+  // full labels come on request ("Details", remembered on this phone), so a long
+  // list of answers fits a thumb; the filter reads both.
+  const short = v.shorts.every((x) => x);
+  const full = !short || localStorage.getItem("td-answer-details") === "yes";
   const answers = v.answers.map((label, i) =>
     el(
       "button",
       {
         class: "answer big" + (v.preselect === i ? " preselected" : ""),
         "data-index": i,
+        "data-words": fold(`${v.shorts[i] || ""} ${label}`),
         autofocus: v.preselect === i,
         onclick: (e) => act(() => state.session.answer(i, now()), e),
       },
-      label,
+      short ? el("b", {}, v.shorts[i]) : label,
+      short && full ? el("span", { class: "answer-detail" }, label) : null,
     ),
   );
+  const filter = v.answers.length > 6 ? answerFilter(answers) : null;
+  const detailsToggle = short
+    ? el("button", {
+        id: "answer-details",
+        class: "small",
+        "aria-pressed": String(full),
+        onclick: () => {
+          localStorage.setItem("td-answer-details", full ? "no" : "yes");
+          walkScreen();
+        },
+      }, c("details"))
+    : null;
   const wayOut = v.chooser
-    ? el("button", { id: "not-chosen", onclick: () => act(() => state.session.wait(now())) }, s("notChosenYet"))
-    : el("button", { id: "none-fits", onclick: () => act(() => state.session.none_fits(now())) }, c("noneFits"));
+    ? el("button", { id: "not-chosen", onclick: (e) => act(() => state.session.wait(now()), e) }, s("notChosenYet"))
+    : el("button", { id: "none-fits", onclick: (e) => act(() => state.session.none_fits(now()), e) }, c("noneFits"));
   show(
-    el("p", { class: "dim" }, v.walk > 1 ? `${s("walkOf")} ${v.walk} · ${v.tree}` : v.tree),
+    factsLine(),
+    // The tree's name once the walk is in it (at the first question it is the question).
+    v.walk > 1 || v.asked > 0 ? el("p", { class: "dim" }, v.walk > 1 ? `${s("walkOf")} ${v.walk} · ${v.tree}` : v.tree) : null,
     saidSteps(v.said),
     el("h2", { id: "ask" }, v.chooser ? el("span", { id: "chooser" }, `${v.chooser}: `) : null, v.ask),
-    el("div", { class: "answers" }, answers),
+    filter || detailsToggle ? el("div", { class: "row filter" }, filter, detailsToggle) : null,
+    el("div", { class: v.answers.length > 6 ? "answers many" : "answers" }, answers),
     v.cites.length ? citeList(v.cites) : null,
     v.help
-      ? el("details", { id: "explain" }, el("summary", {}, c("explain")), el("p", {}, v.help))
+      ? el("details", { id: "explain", class: "explains" }, el("summary", {}, c("explain")), el("p", {}, v.help))
       : null,
-    el(
-      "div",
-      { class: "row" },
-      el("button", { id: "back", disabled: !v.canBack, onclick: () => act(() => state.session.back(now())) }, c("back")),
-      wayOut,
-    ),
+    actionBar(backButton(v, s("back")), v.help ? explainButton() : null, wayOut),
   );
   const pre = main.querySelector(".preselected");
   if (pre) pre.focus();
@@ -384,6 +528,7 @@ function questionScreen(v) {
 function rulingScreen(v) {
   const section = (title, body) => (body ? el("section", {}, el("h3", {}, title), el("p", {}, body)) : null);
   show(
+    factsLine(),
     el("p", { class: "dim" }, v.walk > 1 ? `${c("ruling")} ${v.walk}` : c("ruling")),
     saidSteps(v.said),
     el("h2", { id: "ruling-title" }, s("sayThis"), laws(v.head)),
@@ -397,14 +542,13 @@ function rulingScreen(v) {
     v.seeCited.length ? [el("h3", {}, c("seeAlso")), citeList(v.seeCited)] : null,
     v.editions && v.editions.length ? el("section", {}, el("h3", {}, c("edition")), el("ul", {}, v.editions.map((e) => el("li", {}, el("b", {}, e.cite), " ", e.note)))) : null,
     howWeGotHere(v),
-    el(
-      "div",
-      { class: "row" },
+    v.then ? null : el("button", { id: "another", class: "big", onclick: (e) => act(() => state.session.next_walk(now()), e) }, c("anotherRuling")),
+    actionBar(
+      backButton(v, s("back")),
+      v.details ? explainButton() : null,
       v.then
-        ? el("button", { id: "go-on", class: "primary", onclick: () => act(() => state.session.next_walk(now())) }, s("goOn"))
-        : el("button", { id: "another", onclick: () => act(() => state.session.next_walk(now())) }, c("anotherRuling")),
-      el("button", { id: "back", disabled: !v.canBack, onclick: () => act(() => state.session.back(now())) }, c("backLast")),
-      v.then ? null : el("button", { id: "done", class: "primary", onclick: finish }, c("done")),
+        ? el("button", { id: "go-on", class: "primary", onclick: (e) => act(() => state.session.next_walk(now()), e) }, s("goOn"))
+        : el("button", { id: "done", class: "primary", onclick: finish }, c("done")),
     ),
   );
 }
@@ -414,6 +558,7 @@ function rulingScreen(v) {
 function awaitingScreen(v) {
   const a = v.awaiting;
   show(
+    factsLine(),
     el("p", { class: "dim" }, v.walk > 1 ? `${c("ruling")} ${v.walk}` : c("ruling")),
     saidSteps(v.said),
     el("h2", { id: "awaiting-title" }, s("awaitingChoice")),
@@ -423,44 +568,45 @@ function awaitingScreen(v) {
     el("h3", {}, c("citations")),
     citeList(v.cited),
     howWeGotHere(v),
-    el(
-      "div",
-      { class: "row" },
-      el("button", { id: "back", disabled: !v.canBack, onclick: () => act(() => state.session.back(now())) }, c("backLast")),
-      el("button", { id: "done", class: "primary", onclick: finish }, c("done")),
-    ),
+    actionBar(backButton(v, s("back")), el("button", { id: "done", class: "primary", onclick: finish }, c("done"))),
   );
 }
 
 function uncoveredScreen(v) {
   const box = el("input", { id: "uncovered-search", type: "search", value: (v.search || []).join(" ") });
   show(
+    factsLine(),
     el("h2", { id: "uncovered-title" }, c("notCovered")),
     el("p", {}, c("notCoveredBody")),
     v.ask ? el("p", { class: "dim" }, v.ask) : null,
     el("h3", {}, c("placesToRead")),
     citeList(v.read),
-    el("form", { class: "row", onsubmit: (e) => e.preventDefault() }, box, el("button", { id: "uncovered-go", onclick: () => searchScreen(box.value) }, s("search"))),
-    el(
-      "div",
-      { class: "row" },
-      el("button", { id: "back", onclick: () => act(() => state.session.back(now())) }, c("backLast")),
-      el("button", { id: "done", class: "primary", onclick: finish }, c("done")),
-    ),
+    // Searching from here ends the walk as "not covered", as `td ask` records it:
+    // the incident is closed first, then the search shown.
+    el("form", { class: "row", onsubmit: (e) => e.preventDefault() }, box, el("button", { id: "uncovered-go", onclick: async () => { if (await close()) searchScreen(box.value); } }, s("search"))),
+    actionBar(backButton({ canBack: true }, s("back")), el("button", { id: "done", class: "primary", onclick: finish }, c("done"))),
   );
 }
 
-async function finish() {
+async function finish(event) {
+  if (!seen(event)) return;
+  if (await close()) records();
+}
+
+// Ends the incident as it stands (complete, not covered, awaiting a choice) and
+// stores it; false when it could not be stored: the screen stays, with the notice,
+// and Done saves again.
+async function close() {
   try {
     state.session.finish(now());
   } catch (e) {
     say(String(e.message || e));
-    return;
+    return false;
   }
-  // Not saved: the ruling stays on screen with the notice, and Done saves again.
-  if (!(await saveRecord())) return;
+  if (!(await saveRecord())) return false;
   state.session = null;
-  records();
+  sessionStorage.removeItem("td-walk");
+  return true;
 }
 
 async function records() {
@@ -469,18 +615,28 @@ async function records() {
   const r = await store.list();
   const file = el("input", { id: "open-file", type: "file", accept: ".yaml,.yml,application/yaml,text/yaml" });
   file.addEventListener("change", () => openFile(file.files[0]));
-  const rows = (r.ok || [])
-    .sort((a, b) => (a.updated < b.updated ? 1 : -1))
+  const all = (r.ok || []).sort((a, b) => (a.updated < b.updated ? 1 : -1));
+  const archived = all.filter((rec) => rec.archived);
+  const rows = all
+    .filter((rec) => !rec.archived || showArchived)
     .map((rec) =>
       el(
         "li",
         { class: "record", "data-status": rec.status },
-        el("div", {}, el("b", { class: "title" }, rec.title || rec.id), el("br"), el("span", { class: "dim" }, `${rec.updated.slice(0, 16).replace("T", " ")} · ${s("status" + rec.status[0].toUpperCase() + rec.status.slice(1))}`)),
+        el(
+          "div",
+          {},
+          rec.facts ? el("div", { class: "record-facts" }, rec.facts) : null,
+          el("b", { class: "title" }, rec.title || rec.id),
+          el("br"),
+          el("span", { class: "dim" }, `${rec.updated.slice(0, 16).replace("T", " ")} · ${s("status" + rec.status[0].toUpperCase() + rec.status.slice(1))}`),
+        ),
         el(
           "div",
           { class: "row" },
           el("button", { class: "resume", onclick: () => resume(rec) }, rec.status === "draft" || rec.status === "awaiting" ? s("resume") : s("view")),
           el("button", { class: "export", onclick: () => download(rec) }, s("exportRecord")),
+          el("button", { class: "archive", onclick: () => archive(rec, !rec.archived) }, rec.archived ? s("restore") : s("archive")),
         ),
       ),
     );
@@ -492,8 +648,20 @@ async function records() {
     el("h2", {}, s("records")),
     unread,
     rows.length ? el("ul", { id: "record-list", class: "records" }, rows) : unread ? null : el("p", { id: "no-records" }, s("noRecords")),
+    archived.length
+      ? el("button", { id: "show-archived", onclick: () => { showArchived = !showArchived; records(); } }, `${showArchived ? s("hideArchived") : s("showArchived")} (${archived.length})`)
+      : null,
     el("label", { class: "big file" }, s("openFile"), file),
   );
+}
+
+// Archived records leave the list but stay stored, restorable and exportable:
+// nothing once ruled is destroyed on the phone.
+let showArchived = false;
+async function archive(rec, on) {
+  const r = await store.saveIfUnchanged({ ...rec, archived: on }, rec.rev || 0);
+  if (r.error) say(storageWords(r.error));
+  records();
 }
 
 function resume(rec) {
@@ -578,14 +746,34 @@ function searchScreen(q) {
   if (q) go();
 }
 
+// Light or dark as the phone says, or as the TD chose here (kept on this phone).
+function applyTheme() {
+  const theme = localStorage.getItem("td-theme") || "";
+  if (theme) document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+}
+
 function settings() {
   redraw = settings;
   const set = regulationSettings();
-  const names = JSON.parse(td.regulations(state.lang));
+  const list = JSON.parse(td.regulations(state.lang));
+  const theme = el(
+    "select",
+    { id: "theme", "aria-label": s("theme") },
+    [["", s("themePhone")], ["light", s("themeLight")], ["dark", s("themeDark")]].map(([v, label]) =>
+      el("option", { value: v, selected: (localStorage.getItem("td-theme") || "") === v }, label)),
+  );
+  theme.addEventListener("change", () => {
+    localStorage.setItem("td-theme", theme.value);
+    applyTheme();
+  });
   show(
     el("h2", {}, s("settings")),
+    el("label", { class: "setting" }, el("span", {}, s("theme")), theme),
     el("h3", {}, s("regulations")),
-    names.map((n) => {
+    // Each regulation by the question it answers in the TD's words; its name (as
+    // `--regulation` and the config file write it) under it, small.
+    list.map(({ name: n, asks }) => {
       const sel = el(
         "select",
         { id: `reg-${n}`, "aria-label": n },
@@ -596,7 +784,7 @@ function settings() {
         now[n] = sel.value;
         localStorage.setItem("td-regulations", JSON.stringify(now));
       });
-      return el("label", { class: "setting" }, el("code", {}, n), sel);
+      return el("label", { class: "setting" }, el("span", { class: "reg-ask" }, asks.join(" ")), el("code", { class: "dim" }, n), sel);
     }),
   );
 }
@@ -604,7 +792,14 @@ function settings() {
 // ---- start ----------------------------------------------------------------------
 
 async function boot() {
+  applyTheme();
   if ("serviceWorker" in navigator) {
+    // A new build's worker takes over a page already open (sw.js): the page says
+    // so, since what runs is still the old build until the next reload.
+    const hadWorker = Boolean(navigator.serviceWorker.controller);
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (hadWorker) say(s("updateReady"), "info");
+    });
     navigator.serviceWorker.register("./sw.js").catch(() => {});
   }
   say(STRINGS[browserLang(navigator.languages)].loading, "info");
@@ -629,8 +824,17 @@ async function boot() {
   // will not keep; a read that merely failed is said on the record list.
   const probe = await store.list();
   if (probe.error === "refused" || probe.error === "newer") say(storageWords(probe.error));
-  // `#ask` starts at "What happened?" at once: the page's shortcut for the table.
-  if (location.hash === "#ask") await startWalk("");
+  // A build other than the one this phone last ran is an update: said once.
+  const build = `${td.version()} ${window.__tdDigest}`;
+  const before = localStorage.getItem("td-build");
+  localStorage.setItem("td-build", build);
+  if (before && before !== build) say(`${s("updated")}: bridge-td ${td.version()} · ${td.short_digest(window.__tdDigest || "")}`, "info");
+  // A reload comes back to the walk this tab was on; `#ask` starts at "What
+  // happened?" at once (the page's shortcut for the table); otherwise Home.
+  const walking = sessionStorage.getItem("td-walk");
+  const rec = walking ? (await store.get(walking)).ok : null;
+  if (rec) resume(rec);
+  else if (location.hash === "#ask") await startWalk("");
   else home();
   window.__tdReady = performance.now();
 }

@@ -101,11 +101,35 @@ pub fn search(lang: &str, query: &str) -> Result<String, JsError> {
         .map_err(|e| JsError::new(&e))
 }
 
-/// The regulations the loaded set knows (`face-up-leads`, ...), as a JSON array.
+/// The regulations the loaded set knows, as JSON: each one's name
+/// (`face-up-leads`) and the questions it answers in the TD's language, which are
+/// what the settings screen shows to say what the name means.
 #[wasm_bindgen]
 pub fn regulations(lang: &str) -> Result<String, JsError> {
-    let r = rulings(lang_of(lang)?)?;
-    Ok(serde_json::to_string(&r.regulations()).expect("JSON of strings"))
+    let lang = lang_of(lang)?;
+    let r = rulings(lang)?;
+    let list: Vec<_> = r
+        .regulations()
+        .into_iter()
+        .map(|name| {
+            let mut asks: Vec<&str> = r
+                .all_nodes()
+                .filter_map(|(_, n)| n.question())
+                .filter(|q| q.regulation.as_deref() == Some(name))
+                .map(|q| q.ask.get(lang))
+                .collect();
+            asks.dedup();
+            serde_json::json!({"name": name, "asks": asks})
+        })
+        .collect();
+    Ok(serde_json::Value::Array(list).to_string())
+}
+
+/// The version of td this page was built from (the core's), shown on the home
+/// screen so a TD can say which one he has.
+#[wasm_bindgen]
+pub fn version() -> String {
+    bridge_td::model::bundle::VERSION.to_string()
 }
 
 /// The set's digest as records show it (`td` prints the same short form).

@@ -13,6 +13,7 @@ use bridge_td::model::load::TRIAGE_TREE;
 use bridge_td::model::tree::{NodeRef, Rulings};
 use bridge_td::records::facts::Facts;
 use bridge_td::records::incident::{self, Record, Status, Superseded};
+use bridge_td::texts::i18n::{Msg, t};
 use bridge_td::texts::lang::Lang;
 use bridge_td::walker::walk::Walk;
 use serde_json::json;
@@ -311,9 +312,73 @@ impl Session {
     pub fn created(&self) -> String {
         self.record.created.clone()
     }
+
+    /// The facts form as JSON: each fact's record key, label in the TD's language
+    /// and value in his notation; a one-line summary for the screens and the record
+    /// list (board, table, contract and declarer); the file name an export gets,
+    /// the one `td ask` would give the record.
+    pub fn facts(&self) -> String {
+        let f = &self.record.facts;
+        let fields: Vec<_> = Facts::FORM
+            .iter()
+            .map(|(key, label)| {
+                json!({"key": key, "label": t(self.lang, *label), "value": f.shown(key, self.lang)})
+            })
+            .collect();
+        json!({"fields": fields, "summary": self.facts_summary(), "fileName": self.file_name()})
+            .to_string()
+    }
+
+    /// Sets one fact from what the TD typed (blank clears it); an error says what
+    /// is wrong in his language and changes nothing.
+    #[wasm_bindgen(js_name = setFact)]
+    pub fn set_fact(&mut self, key: &str, typed: &str, now: &str) -> Result<(), JsError> {
+        let mut facts = self.record.facts.clone();
+        facts.set(key, typed, self.lang).map_err(error)?;
+        if facts != self.record.facts {
+            self.record.facts = facts;
+            self.changed(now);
+        }
+        Ok(())
+    }
 }
 
 impl Session {
+    /// `board 14 · table 3 · 4SX S`: what tells two records of an evening apart.
+    fn facts_summary(&self) -> String {
+        let f = &self.record.facts;
+        let lang = self.lang;
+        let mut parts = Vec::new();
+        if let Some(b) = f.board {
+            parts.push(format!("{} {b}", t(lang, Msg::FactBoard)));
+        }
+        if let Some(table) = &f.table {
+            parts.push(format!("{} {table}", t(lang, Msg::FactTable)));
+        }
+        let contract = f.shown("contract", lang);
+        let declarer = f.shown("declarer", lang);
+        let play = [contract, declarer].join(" ");
+        if !play.trim().is_empty() {
+            parts.push(play.trim().to_string());
+        }
+        parts.join(" · ")
+    }
+
+    /// `2026-11-22_143605_b14_t3_start.yaml`, named as `td ask` names its records.
+    fn file_name(&self) -> String {
+        let started = bridge_td::records::name::started(&self.record.created)
+            .unwrap_or_else(|| "incident".to_string());
+        let tree = self
+            .record
+            .walks
+            .first()
+            .map_or("start", |w| w.tree.as_str());
+        format!(
+            "{}.yaml",
+            bridge_td::records::name::stem(&started, tree, &self.record.facts)
+        )
+    }
+
     fn walk(&self) -> &Walk<'static> {
         self.walks.last().expect("an incident has a walk")
     }

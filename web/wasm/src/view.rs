@@ -114,6 +114,8 @@ pub fn question(walk: &Walk, lang: Lang, preselect: Option<usize>) -> Value {
         "ask": q.ask.get(lang),
         "help": q.help.as_ref().map(|h| h.get(lang)),
         "answers": q.answers.iter().map(|a| a.label.get(lang)).collect::<Vec<_>>(),
+        // A few words per answer where the tree gives them (null where not).
+        "shorts": q.answers.iter().map(|a| a.short.as_ref().map(|t| t.get(lang))).collect::<Vec<_>>(),
         "preselect": preselect,
         "cites": cites(r, lang, &node.cites),
         "asked": walk.asked(),
