@@ -1,7 +1,7 @@
 //! The page on a slow phone: headless Chromium with the CPU slowed four times
 //! (`Emulation.setCPUThrottlingRate` 4), at 390x844.
 //!
-//! Prints: the page's size as loaded per language (the budget is 2.1 MB before
+//! Prints: the page's size as loaded per language (the budget is 2.15 MB before
 //! compression; `tests/web.rs` asserts it), the time from navigation to the first
 //! question on screen (the frame after it is drawn; `#ask` starts a walk at once),
 //! cold (from the server) and warm (from the service worker's cache), and for a tap

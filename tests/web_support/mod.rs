@@ -328,7 +328,7 @@ pub fn sizes(site: &Path) -> Vec<(String, u64)> {
     out
 }
 
-/// The budget for a language as loaded: 2.1 MB before compression (1.95 MB until
-/// the final readings; docs/decisions.md, "The web face: size"; the same figure as
+/// The budget for a language as loaded: 2.15 MB before compression (2.1 MB until
+/// the phone items; docs/decisions.md, "The web face: size"; the same figure as
 /// `web/xtask/src/budget.rs`).
-pub const BUDGET: u64 = 2_100_000;
+pub const BUDGET: u64 = 2_150_000;

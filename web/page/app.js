@@ -74,10 +74,14 @@ let shownAt = 0; // when the screen on view was drawn
 let drawnBy = null; // the finger down whose tap drew it
 addEventListener("pointerdown", (e) => { lastDown = e.timeStamp; }, { capture: true, passive: true });
 function seen(event) {
-  // A click from the keyboard (Enter, space) or from script has no finger down.
-  if (!event || event.detail === 0 || lastDown === null) return true;
-  if (lastDown < shownAt) return false;
-  return drawnBy === null || lastDown - drawnBy >= DOUBLE_TAP_MS;
+  // A click from the keyboard (Enter, space) or from script has no pointer.
+  if (!fromPointer(event) || lastDown === null) return true;
+  const taken = lastDown >= shownAt && (drawnBy === null || lastDown - drawnBy >= DOUBLE_TAP_MS);
+  if (!taken) window.__tdIgnoredTaps = (window.__tdIgnoredTaps || 0) + 1;
+  return taken;
+}
+function fromPointer(event) {
+  return Boolean(event && event.pointerType);
 }
 
 // Screens drawn so far, and the one an information notice (not an error) was said
@@ -300,7 +304,7 @@ async function act(f, event) {
     return;
   }
   const t2 = performance.now();
-  drawnBy = event && event.detail !== 0 ? lastDown : null;
+  drawnBy = fromPointer(event) ? lastDown : null;
   const v = walkScreen();
   const t3 = performance.now();
   const tap = {

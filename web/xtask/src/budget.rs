@@ -7,8 +7,8 @@
 
 use crate::site::Built;
 
-/// 2.1 MB, before compression.
-pub const BUDGET: u64 = 2_100_000;
+/// 2.15 MB, before compression.
+pub const BUDGET: u64 = 2_150_000;
 
 /// The bytes of the shell and of each language as loaded: (label, bytes).
 pub fn per_language(files: &[Built]) -> Vec<(String, u64)> {
@@ -33,9 +33,9 @@ pub fn report(files: &[Built]) {
         let verdict = if what == "shell" {
             ""
         } else if bytes <= BUDGET {
-            "  (within the 2.1 MB budget)"
+            "  (within the 2.15 MB budget)"
         } else {
-            "  OVER the 2.1 MB budget"
+            "  OVER the 2.15 MB budget"
         };
         eprintln!(
             "{bytes:>9}  {what}{}{verdict}",
