@@ -769,13 +769,23 @@ fn esc_at_the_first_question_of_another_ruling_keeps_the_first() {
 
 /// From `td ask` to the ruling on an ordinary established revoke in six keys (it
 /// took eighteen with arrows and Enter): revoke, not trick twelve, established,
-/// ordinary, the revoker won the trick and a later one, no further damage.
+/// ordinary, the revoker won the trick and a later one, no further damage. The keys
+/// are the README's, so the two cannot disagree again (issue 36: the README named
+/// other keys than this test typed).
 #[test]
 fn an_ordinary_established_revoke_in_six_keys() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("the README");
+    // However the paragraph is wrapped.
+    let readme = collapsed(&readme);
+    let said = "An ordinary established revoke takes six keys from `td ask` (`";
+    let at = readme.find(said).expect("the README gives the six keys") + said.len();
+    let keys: String = readme[at..].split('`').next().unwrap().split(' ').collect();
+    assert_eq!(keys.chars().count(), 6, "six keys: {keys:?}");
     let mut s = Screen::sized(80, 24, &["ask", "--no-save", "--color", "never"]);
     s.expect("What happened at the table?");
     s.pending.clear();
-    s.session.send("9ny71n").unwrap();
+    s.session.send(&keys).unwrap();
     s.expect("3 Details");
     s.settle();
     assert!(
