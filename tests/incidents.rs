@@ -947,6 +947,27 @@ fn counts_read_right_in_every_language() {
     );
 }
 
+/// `td replay FILE` into a pipe (here, as in `td replay FILE | less`) shows each
+/// ruling's text under its line, as the README says; the summary goes to stderr.
+/// Issue 36 had found the text left out of piped output.
+#[test]
+fn a_replayed_record_shows_its_ruling_text_in_a_pipe() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/incidents/56/rv-adjusted.yaml"
+    );
+    let loaded = bridge_td::records::incident::load(Path::new(file)).expect("a golden record");
+    let ruling = loaded.record.walks[0]
+        .ruling
+        .as_ref()
+        .expect("the record holds its ruling");
+    let out = Test::new().args(["replay", file]).expect(0);
+    assert_has(&out.stdout, &format!("\n  {}  Law 44G", ruling.outcome));
+    assert_has(&out.stdout, &format!("\n    {}\n", ruling.text));
+    assert_has(&out.stderr, "1 incident: 1 ok");
+    assert!(!out.stdout.contains("1 incident"), "{}", out.stdout);
+}
+
 /// A record that cannot be used is described in the TD's language by `replay` and
 /// `--resume`; the JSON report keeps the English, for scripts.
 #[test]
