@@ -947,6 +947,42 @@ fn counts_read_right_in_every_language() {
     );
 }
 
+/// The regulations in force are recorded in the order the TD named them (the config
+/// file's, then the command line's; one set again changes in its place), not sorted
+/// by name (issue 36); replay reads them in any order.
+#[test]
+fn regulations_are_recorded_in_the_order_given() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = dir.path().join("config.yaml");
+    std::fs::write(&cfg, "regulations: [face-up-leads, claim-suit-order]\n").unwrap();
+    let rec = dir.path().join("r.yaml");
+    let file = rec.to_str().unwrap();
+    Test::new()
+        .args([
+            "ask",
+            "41",
+            "--regulation",
+            "claim-suit-order=no",
+            "--regulation",
+            "methods-after-irregularity-barred",
+            "--save",
+            file,
+        ])
+        .env("TD_CONFIG", cfg.to_str().unwrap())
+        .stdin("led-face-up\n")
+        .expect(0);
+    let loaded = bridge_td::records::incident::load(&rec).expect("the record");
+    assert_eq!(
+        loaded.record.regulations,
+        [
+            "face-up-leads",
+            "claim-suit-order=no",
+            "methods-after-irregularity-barred"
+        ]
+    );
+    Test::new().args(["replay", "--check", file]).expect(0);
+}
+
 /// `td replay FILE` into a pipe (here, as in `td replay FILE | less`) shows each
 /// ruling's text under its line, as the README says; the summary goes to stderr.
 /// Issue 36 had found the text left out of piped output.
