@@ -222,3 +222,69 @@ fn a_finished_record_changed_under_an_amendment_is_never_overwritten() {
     assert_has(&err, "the record is complete and is never written again");
     assert_eq!(std::fs::read_to_string(&record).unwrap(), edited);
 }
+
+/// A record of format 3 or older keeps its answers as a map. Amended, it goes into
+/// the history rewritten as steps (format 4) in the order its file gave the answers,
+/// not re-sorted by node (issue 36: "the record keeps answers sorted by id"); replay
+/// matches answers by node, so the record replays the same in any order.
+#[test]
+fn an_old_record_amended_keeps_its_answers_in_the_order_given() {
+    let golden = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/incidents-v2/two-rulings.yaml"
+    ))
+    .unwrap();
+    // td wrote its first walk's answers sorted by node; here they stand in the order
+    // they were asked, as another tool or a hand may have written them.
+    let sorted = "    45#def-how: playing\n    45#def-seen: \"yes\"\n    45#def-turn: \"yes\"\n    45#what-card: defender-card\n";
+    let asked = "    45#what-card: defender-card\n    45#def-seen: \"yes\"\n    45#def-how: playing\n    45#def-turn: \"yes\"\n";
+    assert!(golden.contains(sorted), "{golden}");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.yaml");
+    std::fs::write(&path, golden.replace(sorted, asked)).unwrap();
+    let file = path.to_str().unwrap();
+    Test::new().args(["replay", "--check", file]).expect(0);
+    // Amended: the second ruling's last answer changed (the board was already in
+    // play with its wrong marking; no other copy of the deal).
+    let out = resume(&path, "back\nyes\nno\n");
+    assert_eq!(out.code, 0, "{}\n{}", out.stdout, out.stderr);
+    let amended = bridge_td::records::incident::load(&path).expect("the amended record");
+    let record = &amended.record;
+    assert_eq!(record.format, 4);
+    assert_eq!(record.history.len(), 1, "the old version is kept");
+    let nodes = |walk: usize| -> Vec<&str> {
+        record.history[0].walks[walk]
+            .steps
+            .iter()
+            .map(|s| s.node.as_str())
+            .collect()
+    };
+    assert_eq!(
+        nodes(0),
+        ["45#what-card", "45#def-seen", "45#def-how", "45#def-turn"],
+        "in the order the file gave"
+    );
+    // The walk left as it was is rewritten the same way.
+    let current: Vec<&str> = record.walks[0]
+        .steps
+        .iter()
+        .map(|s| s.node.as_str())
+        .collect();
+    assert_eq!(current, nodes(0));
+    // The walk td wrote sorted stays as it was written: the order it was asked in is
+    // not in the file, and the history keeps a version as it was.
+    assert_eq!(
+        nodes(1),
+        ["13#marking-used", "13#what-wrong", "start#what-happened"]
+    );
+    // No time was recorded then, and none is made up.
+    assert!(
+        record.history[0].walks[0]
+            .steps
+            .iter()
+            .all(|s| s.at.is_empty()),
+        "{:?}",
+        record.history[0].walks[0].steps
+    );
+    Test::new().args(["replay", "--check", file]).expect(0);
+}

@@ -947,6 +947,63 @@ fn counts_read_right_in_every_language() {
     );
 }
 
+/// The regulations in force are recorded in the order the TD named them (the config
+/// file's, then the command line's; one set again changes in its place), not sorted
+/// by name (issue 36); replay reads them in any order.
+#[test]
+fn regulations_are_recorded_in_the_order_given() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = dir.path().join("config.yaml");
+    std::fs::write(&cfg, "regulations: [face-up-leads, claim-suit-order]\n").unwrap();
+    let rec = dir.path().join("r.yaml");
+    let file = rec.to_str().unwrap();
+    Test::new()
+        .args([
+            "ask",
+            "41",
+            "--regulation",
+            "claim-suit-order=no",
+            "--regulation",
+            "methods-after-irregularity-barred",
+            "--save",
+            file,
+        ])
+        .env("TD_CONFIG", cfg.to_str().unwrap())
+        .stdin("led-face-up\n")
+        .expect(0);
+    let loaded = bridge_td::records::incident::load(&rec).expect("the record");
+    assert_eq!(
+        loaded.record.regulations,
+        [
+            "face-up-leads",
+            "claim-suit-order=no",
+            "methods-after-irregularity-barred"
+        ]
+    );
+    Test::new().args(["replay", "--check", file]).expect(0);
+}
+
+/// `td replay FILE` into a pipe (here, as in `td replay FILE | less`) shows each
+/// ruling's text under its line, as the README says; the summary goes to stderr.
+/// Issue 36 had found the text left out of piped output.
+#[test]
+fn a_replayed_record_shows_its_ruling_text_in_a_pipe() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/incidents/56/rv-adjusted.yaml"
+    );
+    let loaded = bridge_td::records::incident::load(Path::new(file)).expect("a golden record");
+    let ruling = loaded.record.walks[0]
+        .ruling
+        .as_ref()
+        .expect("the record holds its ruling");
+    let out = Test::new().args(["replay", file]).expect(0);
+    assert_has(&out.stdout, &format!("\n  {}  Law 44G", ruling.outcome));
+    assert_has(&out.stdout, &format!("\n    {}\n", ruling.text));
+    assert_has(&out.stderr, "1 incident: 1 ok");
+    assert!(!out.stdout.contains("1 incident"), "{}", out.stdout);
+}
+
 /// A record that cannot be used is described in the TD's language by `replay` and
 /// `--resume`; the JSON report keeps the English, for scripts.
 #[test]

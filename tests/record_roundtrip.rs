@@ -4,7 +4,6 @@
 //! runs 64 cases; `PROPTEST_CASES` raises them.
 
 use bridge_td::score::adjusted::{AdjustedScore, SideResult};
-use std::collections::BTreeMap;
 
 use bridge_td::model::holder::Holder;
 use bridge_td::model::score_kind::ScoreKind;
@@ -145,7 +144,10 @@ fn walk() -> impl Strategy<Value = RecordedWalk> {
     (
         odd(20),
         proptest::option::of(odd(20)),
-        proptest::collection::btree_map(odd(30), odd(20), 0..8),
+        // Each node answered once, in any order: the record keeps the order given.
+        proptest::collection::btree_map(odd(30), odd(20), 0..8)
+            .prop_map(|m| m.into_iter().collect::<Vec<_>>())
+            .prop_shuffle(),
         proptest::option::of(ruling()),
         proptest::option::of(odd(20)),
         proptest::option::of(proptest::sample::select(&["en", "nb", "pl"][..])),
@@ -163,7 +165,6 @@ fn walk() -> impl Strategy<Value = RecordedWalk> {
                 rulings_digest,
                 (adjusted_score, kind, penalties),
             )| {
-                let answers = answers.into_iter().collect::<BTreeMap<_, _>>();
                 // Format 4 writes the answers as steps, in the order taken.
                 let steps = answers
                     .iter()

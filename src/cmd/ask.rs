@@ -662,6 +662,14 @@ pub fn drive(
             .map(|at| render::said_step(walk.rulings(), at, lang, style))
             .collect();
         shown += said.len();
+        // Rendered only if the TD asks (`?` on a terminal), at the menu's width.
+        let explain = |width: usize| {
+            let at = Style {
+                width: Some(width),
+                ..style
+            };
+            render::explain(walk.rulings(), walk.current(), lang, at)
+        };
         let view = QuestionView {
             chooser: q.holder.map(|h| h.asked(lang)),
             said,
@@ -673,7 +681,7 @@ pub fn drive(
             preselect,
             can_go_back: walk.asked() > 0,
             hint: q.help.as_ref().map(|h| first_sentence(h.get(lang))),
-            explain: render::explain(walk.rulings(), walk.current(), lang, style),
+            explain: &explain,
         };
         match prompter.ask(&view).map_err(Stop::Prompt)? {
             Reply::Answer(i) => {

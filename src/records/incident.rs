@@ -184,10 +184,13 @@ pub struct RecordedWalk {
     /// that led on to this one (`then:`) starts it at a question inside a tree.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
-    /// `tree#node` -> answer id, for the questions the TD answered and the choices
-    /// the players made: what replay matches by node. Written as `steps`.
+    /// `tree#node` and answer id, for the questions the TD answered and the choices
+    /// the players made: what replay matches by node. Written as `steps`. In the
+    /// order the record gives them, not sorted: a walk read from format 3 or older
+    /// is rewritten in the order its file gave (td wrote those sorted by node, and
+    /// the order asked is not in them; the history keeps a version as it was).
     #[serde(skip)]
-    pub answers: BTreeMap<String, String>,
+    pub answers: Vec<(String, String)>,
     /// The answers and choices in the order taken, with their times (format 4).
     pub steps: Vec<RecordedStep>,
     /// What the TD was told to say on the way, in order.
@@ -311,13 +314,13 @@ impl RecordedWalk {
     /// and answer at the same place) keeps its time; a new one is taken `now`.
     pub fn of(walk: &Walk, lang: Lang, now: &str, before: Option<&RecordedWalk>) -> Self {
         let r = walk.rulings();
-        let mut answers = BTreeMap::new();
+        let mut answers = Vec::new();
         let mut steps = Vec::new();
         for (i, s) in walk.history().iter().filter(|s| !s.auto).enumerate() {
             let q = r.node(s.at).question().expect("history holds questions");
             let node = r.qualified_id(s.at);
             let id = q.answers[s.answer].id.clone();
-            answers.insert(node.clone(), id.clone());
+            answers.push((node.clone(), id.clone()));
             let (answer, choice, by) = match q.holder {
                 Some(h) => (None, Some(id), Some(h.id().to_string())),
                 None => (Some(id), None, None),
@@ -559,7 +562,8 @@ impl Record {
                 .map(|(kind, s)| RecordedScore::of(s, kind))
                 .collect();
             // A walk read from format 3 or older has answers and no steps: the
-            // rewrite in format 4 is its migration (no times were recorded then).
+            // rewrite in format 4 is its migration (no times were recorded then),
+            // in the order the file gave the answers.
             if w.steps.is_empty() {
                 w.steps = w
                     .answers
@@ -958,7 +962,7 @@ fn superseded_of(
 
 fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordError> {
     let err = |pos, note: Note| RecordError::at(file, pos, note);
-    let mut answers = BTreeMap::new();
+    let mut answers = Vec::new();
     let mut places = WalkPlaces {
         tree: w.tree.pos,
         ..WalkPlaces::default()
@@ -1001,8 +1005,9 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
     }
     for (k, v) in pairs {
         let kpos = k.pos;
-        if answers
-            .insert(k.value.0.clone(), v.value.0.clone())
+        if places
+            .answers
+            .insert(k.value.0.clone(), (kpos, v.pos))
             .is_some()
         {
             return Err(err(
@@ -1010,7 +1015,7 @@ fn walk_of(file: &str, w: RawWalk) -> Result<(RecordedWalk, WalkPlaces), RecordE
                 Note::new("record-answered-twice").arg("id", sanitize(&k.value.0)),
             ));
         }
-        places.answers.insert(k.value.0, (kpos, v.pos));
+        answers.push((k.value.0, v.value.0));
     }
     let ruling = match w.ruling {
         None => None,
@@ -1247,8 +1252,8 @@ impl Loaded {
             // record was finished before td asked unset regulations, when they counted
             // as not in force. A draft stops there: the question is open.
             let unset_before = q.regulation.is_some() && self.record.status.is_final();
-            let answer = match rec.answers.get(&id) {
-                Some(a) => Some(a.as_str()),
+            let answer = match rec.answers.iter().find(|(node, _)| *node == id) {
+                Some((_, a)) => Some(a.as_str()),
                 None if unset_before => Some(crate::model::tree::REGULATION_NO),
                 None => None,
             };

@@ -113,9 +113,11 @@ impl Context {
 }
 
 /// One entry per regulation, the last setting of each kept: `name` when in force
-/// (`name=yes` is written `name`), `name=no` when not; sorted, as records keep them.
+/// (`name=yes` is written `name`), `name=no` when not. In the order the TD named
+/// them (the config file's, then the command line's; a regulation set twice keeps
+/// its first place), as the record keeps them: not sorted (issue 36).
 fn settled(entries: Vec<String>) -> Vec<String> {
-    let mut last: std::collections::BTreeMap<String, String> = Default::default();
+    let mut settled: Vec<(String, String)> = Vec::new();
     for e in entries {
         let e = e.trim().to_string();
         let (name, value) = e.split_once('=').unwrap_or((&e, "yes"));
@@ -124,9 +126,12 @@ fn settled(entries: Vec<String>) -> Vec<String> {
         } else {
             e.clone()
         };
-        last.insert(name.to_string(), written);
+        match settled.iter_mut().find(|(n, _)| n == name) {
+            Some(entry) => entry.1 = written,
+            None => settled.push((name.to_string(), written)),
+        }
     }
-    last.into_values().collect()
+    settled.into_iter().map(|(_, written)| written).collect()
 }
 
 impl Context {

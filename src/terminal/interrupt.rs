@@ -47,8 +47,14 @@ pub fn stop() -> ! {
     use std::io::{IsTerminal, Write};
     let mut e = std::io::stderr().lock();
     // The cursor-visible sequence only where a menu could have hidden the cursor:
-    // never a control byte into a pipe or a file.
-    let show = if e.is_terminal() { "\x1b[?25h" } else { "" };
+    // never a control byte into a pipe or a file. An explanation or a ruling paged
+    // on the alternate screen gives the main screen back first, so the message
+    // stays where the TD can read it.
+    let show = if e.is_terminal() {
+        format!("{}\x1b[?25h", crate::terminal::menu::leave_alternate())
+    } else {
+        String::new()
+    };
     let _ = write!(e, "{show}\ntd: {}\n", message());
     let _ = e.flush();
     // `exit` runs no destructors: the draft's lock file goes here, as its drop

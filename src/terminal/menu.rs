@@ -225,54 +225,60 @@ impl Menu {
         e.flush()
     }
 
-    /// Shows `text` (an explanation) where the menu was until a key is pressed,
-    /// then the menu comes back as it was.
-    fn overlay(&self, drawn: &mut Drawn, text: &str) -> io::Result<bool> {
-        let (h, w) = Term::stderr().size();
-        let (h, w) = (usize::from(h).max(2), usize::from(w).max(12));
-        let mut lines: Vec<String> = Vec::new();
-        for l in text.lines() {
-            let o = textwrap::Options::new(w - 1);
-            lines.extend(textwrap::wrap(l, o).into_iter().map(|l| l.into_owned()));
-        }
-        let room = h - 1;
+    /// Shows the explanation until a key other than paging is pressed, then the
+    /// menu comes back as it was. It has the alternate screen to itself: drawn over
+    /// the menu, a text taller than the rows below the answers already given would
+    /// scroll them away for good; leaving the alternate screen puts back the screen
+    /// as it was, those answers and the menu with its highlight. The text is asked
+    /// for at the width drawn at (again after a resize), so it is wrapped once; a
+    /// line wrapped for a wider screen and wrapped again here would leave single
+    /// words on lines of their own.
+    fn overlay(&self, explain: &dyn Fn(usize) -> String) -> io::Result<bool> {
+        let term = Term::stderr();
+        let _alternate = Alternate::enter()?;
         let mut top = 0;
-        loop {
-            let end = (top + room - 1).min(lines.len());
-            let mut out = String::from("\r");
-            if drawn.rows > 1 {
-                out += &format!("\x1b[{}A", drawn.rows - 1);
-            }
-            out += "\x1b[J";
-            let mut page: Vec<String> = lines[top..end].to_vec();
-            page.push(format!(
-                "\x1b[7m {} \x1b[0m",
-                crate::texts::i18n::t(
-                    crate::terminal::menu::lang(),
-                    crate::texts::i18n::Msg::PagerKeys
-                )
-            ));
-            out += &page.join("\r\n");
-            drawn.rows = page.len();
-            {
-                let mut e = io::stderr().lock();
-                e.write_all(out.as_bytes())?;
-                e.flush()?;
-            }
-            match Term::stderr().read_key_raw()? {
-                Key::CtrlC => return Ok(false),
-                Key::ArrowDown | Key::Char(' ') | Key::PageDown if end < lines.len() => {
-                    top = (top + room - 1).min(lines.len().saturating_sub(1));
+        'layout: loop {
+            let size = term.size();
+            let (h, w) = (usize::from(size.0).max(2), usize::from(size.1).max(12));
+            let lines = fit_lines(&explain(w - 1), w - 1);
+            // The last row holds the keys; the text pages above it.
+            let room = h - 1;
+            top = top.min(lines.len().saturating_sub(1));
+            loop {
+                let end = (top + room).min(lines.len());
+                let mut out = String::from("\x1b[H\x1b[2J");
+                out += &lines[top..end].join("\r\n");
+                out += &format!(
+                    "\x1b[{h};1H\x1b[7m {} \x1b[0m",
+                    crate::texts::i18n::t(lang(), crate::texts::i18n::Msg::PagerKeys)
+                );
+                {
+                    let mut e = io::stderr().lock();
+                    e.write_all(out.as_bytes())?;
+                    e.flush()?;
                 }
-                Key::ArrowUp | Key::PageUp => top = top.saturating_sub(room - 1),
-                Key::ArrowDown | Key::Char(' ') | Key::PageDown => {}
-                _ => return Ok(true),
+                // Polled, as the menu polls, so that a resize lays the text out again.
+                while !key_ready(Duration::from_millis(200)) {
+                    if term.size() != size {
+                        continue 'layout;
+                    }
+                }
+                match term.read_key_raw()? {
+                    Key::CtrlC => return Ok(false),
+                    Key::ArrowDown | Key::Char(' ') | Key::PageDown if end < lines.len() => {
+                        top = (top + room - 1).min(lines.len().saturating_sub(1));
+                    }
+                    Key::ArrowUp | Key::PageUp => top = top.saturating_sub(room - 1),
+                    Key::ArrowDown | Key::Char(' ') | Key::PageDown => {}
+                    _ => return Ok(true),
+                }
             }
         }
     }
 
-    /// Runs the menu until a choice. `explain` gives the text for `?`.
-    pub fn interact(&self, explain: &dyn Fn() -> String) -> io::Result<Choice> {
+    /// Runs the menu until a choice. `explain` gives the text for `?`, wrapped to
+    /// the width it is given.
+    pub fn interact(&self, explain: &dyn Fn(usize) -> String) -> io::Result<Choice> {
         let mut drawn = Drawn { rows: 0 };
         let mut filter = String::new();
         let mut at = self.default.min(self.items.len() + self.extras.len() - 1);
@@ -302,8 +308,10 @@ impl Menu {
                     filter.pop();
                 }
                 Key::Char('?') if self.explain && filter.is_empty() => {
-                    let text = explain();
-                    if !self.overlay(&mut drawn, &text)? {
+                    // Not in the guard: a guard that fails falls through to the
+                    // filter, which would take the `?` as a letter.
+                    let closed = self.overlay(explain)?;
+                    if !closed {
                         break Choice::Interrupted;
                     }
                 }
@@ -354,6 +362,57 @@ impl Menu {
         } else {
             Choice::Extra(at - self.items.len())
         }
+    }
+}
+
+/// `text`'s lines as they are where they fit in `width` columns (the text was
+/// wrapped to it); one longer still (a word wider than the screen) is wrapped here.
+fn fit_lines(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    for l in text.lines() {
+        if console::measure_text_width(l) <= width {
+            lines.push(l.to_string());
+        } else {
+            let o = textwrap::Options::new(width);
+            lines.extend(textwrap::wrap(l, o).into_iter().map(|l| l.into_owned()));
+        }
+    }
+    lines
+}
+
+/// The alternate screen, for as long as this lives: the main screen, with what td
+/// wrote on it, comes back as it was when this is dropped (also on an error or
+/// Ctrl-C). An interruption from outside (SIGTERM, SIGHUP) leaves it too, from
+/// [`leave_alternate`].
+pub struct Alternate;
+
+static IN_ALTERNATE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+impl Alternate {
+    pub fn enter() -> io::Result<Alternate> {
+        let mut e = io::stderr().lock();
+        e.write_all(b"\x1b[?1049h")?;
+        e.flush()?;
+        IN_ALTERNATE.store(true, std::sync::atomic::Ordering::SeqCst);
+        Ok(Alternate)
+    }
+}
+
+impl Drop for Alternate {
+    fn drop(&mut self) {
+        let _ = io::stderr().write_all(leave_alternate().as_bytes());
+        let _ = io::stderr().flush();
+    }
+}
+
+/// What takes the terminal back to its main screen: the sequence, if td is on the
+/// alternate screen, and nothing if not (leaving it then would restore a cursor
+/// position never saved).
+pub fn leave_alternate() -> &'static str {
+    if IN_ALTERNATE.swap(false, std::sync::atomic::Ordering::SeqCst) {
+        "\x1b[?1049l"
+    } else {
+        ""
     }
 }
 

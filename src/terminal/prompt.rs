@@ -28,8 +28,9 @@ pub struct QuestionView<'a> {
     pub can_go_back: bool,
     /// One line under the question on a terminal: how to tell the answers apart.
     pub hint: Option<String>,
-    /// The full explanation, for `?` on a terminal.
-    pub explain: String,
+    /// The full explanation, for `?` on a terminal, wrapped to the width given: the
+    /// menu asks for it at the width it draws at, so no line is wrapped twice.
+    pub explain: &'a dyn Fn(usize) -> String,
     /// A player's choice: who is asked ("The offender's left-hand opponent").
     /// The way out is then "Not chosen yet" instead of "None of these fits".
     pub chooser: Option<&'a str>,
@@ -628,7 +629,7 @@ impl TerminalPrompter {
         let lines: Vec<&str> = readout.lines().filter(|l| !l.trim().is_empty()).collect();
         term.write_str("\x1b[?25l")?;
         let mut top = 0;
-        let mut in_alt = false;
+        let mut alternate: Option<crate::terminal::menu::Alternate> = None;
         // Laid out again after a resize (polled, as the menus do).
         let (key, paged, rows) = 'layout: loop {
             let size = term.size();
@@ -649,11 +650,13 @@ impl TerminalPrompter {
                     term.write_str(&format!("\r\x1b[J{bar}"))
                 }
             };
-            // The alternate screen only while paging: leaving it when not in it
-            // would restore a cursor position never saved.
-            if paged != in_alt {
-                term.write_str(if paged { "\x1b[?1049h" } else { "\x1b[?1049l" })?;
-                in_alt = paged;
+            // The alternate screen only while paging.
+            if paged != alternate.is_some() {
+                alternate = if paged {
+                    Some(crate::terminal::menu::Alternate::enter()?)
+                } else {
+                    None
+                };
             }
             draw(top)?;
             loop {
@@ -690,7 +693,8 @@ impl TerminalPrompter {
             }
         };
         if paged {
-            term.write_str("\x1b[?1049l\x1b[?25h")?;
+            drop(alternate);
+            term.write_str("\x1b[?25h")?;
         } else {
             clear_rows(rows)?;
         }
@@ -803,8 +807,7 @@ impl Prompter for TerminalPrompter {
             explain: true,
             color: self.color,
         };
-        let explain = || q.explain.clone();
-        let reply = match menu.interact(&explain)? {
+        let reply = match menu.interact(q.explain)? {
             crate::terminal::menu::Choice::Interrupted => return Err(PromptError::Interrupted),
             crate::terminal::menu::Choice::Back => Reply::Back,
             crate::terminal::menu::Choice::Explain => Reply::Explain,
