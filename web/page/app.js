@@ -78,6 +78,16 @@ function say(message, kind = "error") {
 
 // ---- rulings -------------------------------------------------------------------
 
+// A language's bundle is two files (docs/decisions.md, "The web face: size"):
+// `rulings.LANG.bin`, what the first question and the walk need, loaded before the
+// first screen; and `rulings.LANG.more.bin`, the texts shown on request and the
+// law index (help, details, the law that follows, the score adjustment, law
+// titles and summaries, edition notes), fetched once the first screen is drawn;
+// the service worker keeps both for offline use. Until the second has arrived a
+// view says `pending`, and what it would show is drawn by `later`.
+const more = {}; // per language: the promise of its second file merged
+let firstScreenDrawn = false;
+
 async function loadLang(lang) {
   if (!td.has_rulings(lang)) {
     const resp = await fetch(`./rulings.${lang}.bin`);
@@ -87,6 +97,52 @@ async function loadLang(lang) {
   if (!state.core[lang]) state.core[lang] = JSON.parse(td.ui_strings(lang));
 }
 
+function loadMore(lang) {
+  if (!more[lang]) {
+    more[lang] = (async () => {
+      const resp = await fetch(`./rulings.${lang}.more.bin`);
+      if (!resp.ok) throw new Error(`rulings.${lang}.more.bin: ${resp.status}`);
+      td.load_more(lang, new Uint8Array(await resp.arrayBuffer()));
+    })();
+    // Failed (no network, and not cached yet): tried again at the next need.
+    more[lang].catch(() => { more[lang] = null; });
+  }
+  return more[lang];
+}
+
+// `f` once the screen on display has been painted: the second file never delays
+// the first screen.
+function afterPaint(f) {
+  requestAnimationFrame(() => setTimeout(f, 0));
+}
+
+// A view made again once the second file is in, shared by every part of the
+// screen drawn from `v` that waited for it.
+const fresh = new WeakMap();
+function freshView(v) {
+  if (!fresh.has(v)) fresh.set(v, JSON.parse(state.session.view()));
+  return fresh.get(v);
+}
+
+// Part of a walk's screen drawn from what the second file holds: from `v` at once
+// when it is in; else the loading words (nothing, when `quiet`: a title beside
+// its citation), and then drawn from the view as it is once the file has arrived.
+// The rest of the screen stays as it is: a tap under way, a section opened, the
+// scroll.
+function later(v, draw, quiet = false) {
+  if (!v.pending) return draw(v);
+  const box = quiet ? el("span", { class: "later" }) : el("span", { class: "later dim" }, s("loading"));
+  loadMore(state.lang).then(
+    () => {
+      if (box.isConnected) box.replaceWith(...[draw(freshView(v))].flat().filter((n) => n !== null && n !== undefined && n !== false));
+    },
+    (e) => {
+      if (box.isConnected) box.textContent = `${s("loadFailed")}: ${e.message || e}`;
+    },
+  );
+  return box;
+}
+
 async function setLang(lang) {
   await loadLang(lang);
   state.lang = lang;
@@ -94,6 +150,7 @@ async function setLang(lang) {
   document.documentElement.lang = lang;
   if (state.session) state.session.set_lang(lang);
   drawNav();
+  if (firstScreenDrawn) afterPaint(() => loadMore(lang).catch(() => {}));
 }
 
 function regulationSettings() {
@@ -295,19 +352,21 @@ window.__tdCountFrames = () => {
   requestAnimationFrame(tick);
 };
 
-function citeList(list) {
+// The citations `pick(v)` gives, each opening to our summary of its paragraph;
+// titles and summaries come with the second file (`later`).
+function citeList(v, pick) {
   return el(
     "ul",
     { class: "cites" },
-    list.map((x) =>
+    pick(v).map((x, i) =>
       el(
         "li",
         {},
         el(
           "details",
           {},
-          el("summary", {}, el("b", {}, x.cite), " ", x.title || ""),
-          el("p", {}, x.summary || c("noSummary")),
+          el("summary", {}, el("b", {}, x.cite), " ", later(v, (y) => pick(y)[i].title || "", true)),
+          later(v, (y) => el("p", {}, pick(y)[i].summary || c("noSummary"))),
         ),
       ),
     ),
@@ -319,20 +378,20 @@ function laws(list) {
   return list && list.length ? el("span", { class: "law" }, ` · ${list.map((x) => x.cite).join(", ")}`) : null;
 }
 
-// Reasons and edge cases of a step or ruling, shown on request.
-function details(text) {
-  return text ? el("details", { class: "details" }, el("summary", {}, c("details")), el("p", {}, text)) : null;
+// Reasons and edge cases of a step or ruling (`pick(v)`), shown on request.
+function details(v, pick) {
+  return pick(v) != null ? el("details", { class: "details" }, el("summary", {}, c("details")), later(v, (y) => el("p", {}, pick(y)))) : null;
 }
 
 // Steps said on the way, in order: "Say this · Law 27A1" over what the TD says.
-function saidSteps(list) {
-  return (list || []).map((step) =>
+function saidSteps(v) {
+  return (v.said || []).map((step, i) =>
     el(
       "section",
       { class: "said" },
       el("h3", {}, s("sayThis"), laws(step.cites)),
       el("p", { class: "ruling said-text" }, step.say),
-      details(step.details),
+      details(v, (y) => y.said[i].details),
     ),
   );
 }
@@ -363,12 +422,12 @@ function questionScreen(v) {
     : el("button", { id: "none-fits", onclick: () => act(() => state.session.none_fits(now())) }, c("noneFits"));
   show(
     el("p", { class: "dim" }, v.walk > 1 ? `${s("walkOf")} ${v.walk} · ${v.tree}` : v.tree),
-    saidSteps(v.said),
+    saidSteps(v),
     el("h2", { id: "ask" }, v.chooser ? el("span", { id: "chooser" }, `${v.chooser}: `) : null, v.ask),
     el("div", { class: "answers" }, answers),
-    v.cites.length ? citeList(v.cites) : null,
-    v.help
-      ? el("details", { id: "explain" }, el("summary", {}, c("explain")), el("p", {}, v.help))
+    v.cites.length ? citeList(v, (y) => y.cites) : null,
+    v.help != null
+      ? el("details", { id: "explain" }, el("summary", {}, c("explain")), later(v, (y) => el("p", {}, y.help)))
       : null,
     el(
       "div",
@@ -385,17 +444,16 @@ function rulingScreen(v) {
   const section = (title, body) => (body ? el("section", {}, el("h3", {}, title), el("p", {}, body)) : null);
   show(
     el("p", { class: "dim" }, v.walk > 1 ? `${c("ruling")} ${v.walk}` : c("ruling")),
-    saidSteps(v.said),
+    saidSteps(v),
     el("h2", { id: "ruling-title" }, s("sayThis"), laws(v.head)),
     el("p", { id: "ruling", class: "ruling" }, v.ruling),
-    details(v.details),
+    details(v, (y) => y.details),
     v.choices.map((ch) => el("section", { class: "choices" }, el("h3", {}, ch.heading), el("ul", {}, ch.options.map((o) => el("li", {}, o))))),
-    section(c("lawThatFollows"), v.follows),
-    section(c("scoreAdjustment"), v.adjust),
+    later(v, (y) => [section(c("lawThatFollows"), y.follows), section(c("scoreAdjustment"), y.adjust)]),
     el("h3", {}, c("citations")),
-    citeList(v.cited),
-    v.seeCited.length ? [el("h3", {}, c("seeAlso")), citeList(v.seeCited)] : null,
-    v.editions && v.editions.length ? el("section", {}, el("h3", {}, c("edition")), el("ul", {}, v.editions.map((e) => el("li", {}, el("b", {}, e.cite), " ", e.note)))) : null,
+    citeList(v, (y) => y.cited),
+    v.seeCited.length ? [el("h3", {}, c("seeAlso")), citeList(v, (y) => y.seeCited)] : null,
+    later(v, (y) => (y.editions && y.editions.length ? el("section", {}, el("h3", {}, c("edition")), el("ul", {}, y.editions.map((e) => el("li", {}, el("b", {}, e.cite), " ", e.note)))) : null), true),
     howWeGotHere(v),
     el(
       "div",
@@ -415,13 +473,13 @@ function awaitingScreen(v) {
   const a = v.awaiting;
   show(
     el("p", { class: "dim" }, v.walk > 1 ? `${c("ruling")} ${v.walk}` : c("ruling")),
-    saidSteps(v.said),
+    saidSteps(v),
     el("h2", { id: "awaiting-title" }, s("awaitingChoice")),
     el("p", {}, s("awaitingBody")),
     el("p", { id: "awaiting-ask", class: "ruling" }, v.chooser ? `${v.chooser}: ` : "", a.question),
     el("ul", { id: "awaiting-options" }, a.options.map((o) => el("li", {}, o))),
     el("h3", {}, c("citations")),
-    citeList(v.cited),
+    citeList(v, (y) => y.cited),
     howWeGotHere(v),
     el(
       "div",
@@ -433,14 +491,18 @@ function awaitingScreen(v) {
 }
 
 function uncoveredScreen(v) {
-  const box = el("input", { id: "uncovered-search", type: "search", value: (v.search || []).join(" ") });
+  // The words to search for are picked with the law index (the second file).
+  const searchForm = (y) => {
+    const box = el("input", { id: "uncovered-search", type: "search", value: (y.search || []).join(" ") });
+    return el("form", { class: "row", onsubmit: (e) => e.preventDefault() }, box, el("button", { id: "uncovered-go", onclick: () => searchScreen(box.value) }, s("search")));
+  };
   show(
     el("h2", { id: "uncovered-title" }, c("notCovered")),
     el("p", {}, c("notCoveredBody")),
     v.ask ? el("p", { class: "dim" }, v.ask) : null,
     el("h3", {}, c("placesToRead")),
-    citeList(v.read),
-    el("form", { class: "row", onsubmit: (e) => e.preventDefault() }, box, el("button", { id: "uncovered-go", onclick: () => searchScreen(box.value) }, s("search"))),
+    citeList(v, (y) => y.read),
+    later(v, searchForm),
     el(
       "div",
       { class: "row" },
@@ -538,12 +600,25 @@ async function openFile(f) {
   walkScreen();
 }
 
+// Cite and search read the law index, which comes with the second file: true once
+// it is in; false, said in `out`, when it cannot be fetched.
+async function indexLoaded(out) {
+  try {
+    await loadMore(state.lang);
+    return true;
+  } catch (e) {
+    fill(out, el("p", { class: "error" }, `${s("loadFailed")}: ${e.message || e}`));
+    return false;
+  }
+}
+
 function citeScreen(q) {
   redraw = () => citeScreen(box.value);
   const box = el("input", { id: "cite-box", type: "search", value: q, placeholder: s("citeHint"), "aria-label": s("citeHint") });
   const out = el("div", { id: "cite-out" });
-  const go = () => {
+  const go = async () => {
     if (!box.value.trim()) return;
+    if (!(await indexLoaded(out))) return;
     const r = JSON.parse(td.cite(state.lang, box.value));
     fill(out, 
       r.problems.map((p) => el("p", { class: "error" }, p)),
@@ -558,8 +633,9 @@ function searchScreen(q) {
   redraw = () => searchScreen(box.value);
   const box = el("input", { id: "search-box", type: "search", value: q, placeholder: s("searchHint"), "aria-label": s("searchHint") });
   const out = el("div", { id: "search-out" });
-  const go = () => {
+  const go = async () => {
     if (!box.value.trim()) return;
+    if (!(await indexLoaded(out))) return;
     let r;
     try {
       r = JSON.parse(td.search(state.lang, box.value));
@@ -632,6 +708,8 @@ async function boot() {
   // `#ask` starts at "What happened?" at once: the page's shortcut for the table.
   if (location.hash === "#ask") await startWalk("");
   else home();
+  firstScreenDrawn = true;
+  afterPaint(() => loadMore(state.lang).catch(() => {}));
   window.__tdReady = performance.now();
 }
 

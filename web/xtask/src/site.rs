@@ -1,4 +1,5 @@
-//! The steps of `cargo xtask web`: rulings, wasm, glue, page, bundles, service worker.
+//! The steps of `cargo xtask web`: rulings, wasm, glue, page, bundles (two files
+//! per language), service worker.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -116,6 +117,16 @@ pub fn load_rulings(dir: Option<&Path>) -> Result<Rulings, Failure> {
     })
 }
 
+/// The bundle a phone loads first for `lang`.
+pub fn first_file(lang: Lang) -> String {
+    format!("rulings.{}.bin", lang.code())
+}
+
+/// The bundle's second file for `lang`: the texts on request and the law index.
+pub fn second_file(lang: Lang) -> String {
+    format!("rulings.{}.more.bin", lang.code())
+}
+
 /// One file of the built site: its path below OUT and its size in bytes.
 pub struct Built {
     pub path: String,
@@ -150,14 +161,15 @@ pub fn build(rulings: &Rulings, out: &Path) -> Result<Vec<Built>, Failure> {
         write(name, &bytes)?;
     }
     write(PAGE_STRINGS, page_strings().as_bytes())?;
-    // Each bundle as the wasm reads it: the budget is counted before compression,
+    // Each bundle as the wasm reads it, in two files: what the first question and
+    // the walk need, and the texts on request with the law index, which the page
+    // fetches after its first screen. The budget is counted before compression,
     // and a web server compresses what it sends (docs/decisions.md, "The web face:
     // size").
     for lang in Lang::ALL {
-        write(
-            &format!("rulings.{}.bin", lang.code()),
-            &bridge_td::model::bundle::encode(rulings, lang),
-        )?;
+        let files = bridge_td::model::bundle::encode(rulings, lang);
+        write(&first_file(lang), &files.first)?;
+        write(&second_file(lang), &files.more)?;
     }
     // The digest the page checks records against, readable without decoding a bundle.
     write("rulings.digest", rulings.digest.as_bytes())?;
