@@ -4,7 +4,8 @@
 //! another language, a walk closed and resumed, the page
 //! with the server gone (service worker), a record exported (downloaded, and handed
 //! to a share sheet) and replayed by `td replay --check`, a `td ask` record opened,
-//! and the errors (a file that is
+//! the texts on request from the bundle's second file (late, then offline), and the
+//! errors (a file that is
 //! not a record, a record of another rulings set; storage full, cleared under the
 //! page, or upgraded by a newer page, each made by IndexedDB itself).
 //!
@@ -125,6 +126,11 @@ fn main() {
     open_page(&tab, &server.url);
     two_tabs(&browser, &tab, &server);
     println!("web: two tabs on one record keep both walks ... ok");
+    passed += 1;
+    texts_on_request(&tab, &site);
+    println!(
+        "web: Explain, details and law summaries from the bundle's second file: late, then offline ... ok"
+    );
     passed += 1;
     offline(&tab, &mut server);
     println!("web: reload with the server stopped (service worker) ... ok");
@@ -1185,6 +1191,115 @@ fn offline(tab: &Tab, server: &mut Server) {
         tab,
         "document.documentElement.lang === 'pl' && document.querySelector('#ask')",
     );
+}
+
+/// The texts of every opened part of the screen: Explain, details, the summaries
+/// of the citations (`details p`), and whether any still waits for the second
+/// file (`.later`).
+fn texts_shown(tab: &Tab) -> (Vec<String>, bool) {
+    let texts = eval(
+        tab,
+        "[...document.querySelectorAll('main details p')].map((p) => p.textContent)",
+    );
+    let texts = texts
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap().to_string())
+        .collect();
+    let waiting = eval(tab, "!!document.querySelector('main .later')");
+    (texts, waiting == serde_json::Value::Bool(true))
+}
+
+/// Every Explain, details and summary on screen says something, none is the
+/// loading words or "no summary", and there are citations with summaries.
+fn texts_all_there(tab: &Tab, what: &str) {
+    let (texts, waiting) = texts_shown(tab);
+    assert!(!waiting, "{what}: still waiting for the second file");
+    let summaries = eval(
+        tab,
+        "document.querySelectorAll('ul.cites li details p').length",
+    );
+    assert!(summaries.as_u64().unwrap() >= 1, "{what}: no citations");
+    for t in &texts {
+        assert!(
+            !t.trim().is_empty() && t != &page_says("page-loading") && !t.contains("no summary"),
+            "{what}: {t:?} among {texts:?}"
+        );
+    }
+}
+
+/// Explain, details and the law's summaries come with the bundle's second file
+/// (`rulings.en.more.bin`), fetched once the first screen is drawn. On a network
+/// that sends it late, the first question is drawn at once, its Explain says the
+/// texts are loading and then shows them; a ruling's citations have their
+/// summaries; and offline, after a reload, the service worker has the file.
+fn texts_on_request(tab: &Tab, site: &Path) {
+    let slow = web_support::Slow {
+        suffix: ".more.bin",
+        delay: std::time::Duration::from_secs(3),
+    };
+    let mut server = Server::start_slow(site, Some(slow));
+    open_page(tab, &server.url);
+    tap(tab, "#start");
+    let first = text(tab, "#ask");
+    assert!(!first.is_empty());
+    let loading = eval(tab, "document.querySelector('#explain .later').textContent");
+    assert_eq!(
+        loading,
+        page_says("page-loading"),
+        "Explain before the file"
+    );
+    let explain = wait_for(
+        tab,
+        "!document.querySelector('main .later') && document.querySelector('#explain p').textContent",
+    );
+    let explain = explain.as_str().unwrap().to_string();
+    texts_all_there(tab, "the first question, the file arrived");
+    // It came from the second file: the first has none of it.
+    let contains = |name: &str| {
+        let bytes = std::fs::read(site.join(name)).unwrap();
+        bytes
+            .windows(explain.len())
+            .any(|w| w == explain.as_bytes())
+    };
+    assert!(!contains("rulings.en.bin") && contains("rulings.en.more.bin"));
+    // A ruling in steps: the step said, its details, the ruling's citations.
+    tap(tab, "#nav-home");
+    to_the_choice(tab);
+    tap(tab, ".answer[data-index='0']");
+    tapped(tab);
+    wait_for(tab, "document.querySelector('#ruling')");
+    texts_all_there(tab, "the ruling");
+    let ruling = texts_shown(tab).0;
+    // Offline: the page and both files from the service worker's cache.
+    wait_for(
+        tab,
+        "navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)",
+    );
+    server.stop();
+    tab.reload(false, None)
+        .unwrap()
+        .wait_until_navigated()
+        .unwrap();
+    wait_for(tab, "window.__tdReady");
+    tap(tab, "#start");
+    let again = wait_for(
+        tab,
+        "!document.querySelector('main .later') && document.querySelector('#explain p').textContent",
+    );
+    assert_eq!(again.as_str().unwrap(), explain, "Explain offline");
+    texts_all_there(tab, "the first question, offline");
+    tap(tab, "#nav-home");
+    to_the_choice(tab);
+    tap(tab, ".answer[data-index='0']");
+    tapped(tab);
+    wait_for(
+        tab,
+        "document.querySelector('#ruling') && !document.querySelector('main .later')",
+    );
+    texts_all_there(tab, "the ruling, offline");
+    assert_eq!(texts_shown(tab).0, ruling, "the same texts offline");
 }
 
 /// Bad arguments and an invalid rulings directory: exit 2, said plainly, nothing

@@ -127,8 +127,23 @@ pub struct Server {
     thread: Option<JoinHandle<()>>,
 }
 
+/// Files served late: those whose names end with `suffix`, after `delay` (a slow
+/// network, for what the page does before they arrive).
+#[derive(Clone)]
+pub struct Slow {
+    pub suffix: &'static str,
+    pub delay: Duration,
+}
+
 impl Server {
     pub fn start(dir: &Path) -> Server {
+        Server::start_slow(dir, None)
+    }
+
+    /// A server on a port of its own (another origin: its own service worker and
+    /// storage) that sends the files `slow` names late, each connection on its own
+    /// thread so that the others are not held up behind them.
+    pub fn start_slow(dir: &Path, slow: Option<Slow>) -> Server {
         let listener = TcpListener::bind("127.0.0.1:0").expect("a local port");
         let port = listener.local_addr().unwrap().port();
         let stop = Arc::new(AtomicBool::new(false));
@@ -140,7 +155,13 @@ impl Server {
                     break;
                 }
                 if let Ok(conn) = conn {
-                    serve(&dir, conn);
+                    match &slow {
+                        None => serve(&dir, conn, None),
+                        Some(slow) => {
+                            let (dir, slow) = (dir.clone(), slow.clone());
+                            std::thread::spawn(move || serve(&dir, conn, Some(&slow)));
+                        }
+                    }
                 }
             }
         });
@@ -181,7 +202,7 @@ fn content_type(path: &Path) -> &'static str {
     }
 }
 
-fn serve(dir: &Path, mut conn: TcpStream) {
+fn serve(dir: &Path, mut conn: TcpStream, slow: Option<&Slow>) {
     let _ = conn.set_read_timeout(Some(Duration::from_secs(5)));
     let mut reader = BufReader::new(conn.try_clone().expect("a socket clones"));
     let mut line = String::new();
@@ -198,6 +219,9 @@ fn serve(dir: &Path, mut conn: TcpStream) {
     let rel = path.trim_start_matches('/');
     let rel = if rel.is_empty() { "index.html" } else { rel };
     let file = dir.join(rel);
+    if let Some(slow) = slow.filter(|s| rel.ends_with(s.suffix)) {
+        std::thread::sleep(slow.delay);
+    }
     let response = match (rel.contains(".."), std::fs::read(&file)) {
         (false, Ok(body)) => {
             let mut r = format!(
