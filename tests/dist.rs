@@ -185,6 +185,9 @@ fn the_page_is_zipped_whole() {
         "rulings.en.bin",
         "rulings.nb.bin",
         "rulings.pl.bin",
+        "rulings.en.more.bin",
+        "rulings.nb.more.bin",
+        "rulings.pl.more.bin",
     ] {
         assert!(
             list.lines().any(|l| l.ends_with(&format!("/{f}"))),

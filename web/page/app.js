@@ -113,6 +113,16 @@ function say(message, kind = "error") {
 
 // ---- rulings -------------------------------------------------------------------
 
+// A language's bundle is two files (docs/decisions.md, "The web face: size"):
+// `rulings.LANG.bin`, what the first question and the walk need, loaded before the
+// first screen; and `rulings.LANG.more.bin`, the texts shown on request and the
+// law index (help, details, the law that follows, the score adjustment, law
+// titles and summaries, edition notes), fetched once the first screen is drawn;
+// the service worker keeps both for offline use. Until the second has arrived a
+// view says `pending`, and what it would show is drawn by `later`.
+const more = {}; // per language: the promise of its second file merged
+let firstScreenDrawn = false;
+
 async function loadLang(lang) {
   if (!td.has_rulings(lang)) {
     const resp = await fetch(`./rulings.${lang}.bin`);
@@ -122,6 +132,52 @@ async function loadLang(lang) {
   if (!state.core[lang]) state.core[lang] = JSON.parse(td.ui_strings(lang));
 }
 
+function loadMore(lang) {
+  if (!more[lang]) {
+    more[lang] = (async () => {
+      const resp = await fetch(`./rulings.${lang}.more.bin`);
+      if (!resp.ok) throw new Error(`rulings.${lang}.more.bin: ${resp.status}`);
+      td.load_more(lang, new Uint8Array(await resp.arrayBuffer()));
+    })();
+    // Failed (no network, and not cached yet): tried again at the next need.
+    more[lang].catch(() => { more[lang] = null; });
+  }
+  return more[lang];
+}
+
+// `f` once the screen on display has been painted: the second file never delays
+// the first screen.
+function afterPaint(f) {
+  requestAnimationFrame(() => setTimeout(f, 0));
+}
+
+// A view made again once the second file is in, shared by every part of the
+// screen drawn from `v` that waited for it.
+const fresh = new WeakMap();
+function freshView(v) {
+  if (!fresh.has(v)) fresh.set(v, JSON.parse(state.session.view()));
+  return fresh.get(v);
+}
+
+// Part of a walk's screen drawn from what the second file holds: from `v` at once
+// when it is in; else the loading words (nothing, when `quiet`: a title beside
+// its citation), and then drawn from the view as it is once the file has arrived.
+// The rest of the screen stays as it is: a tap under way, a section opened, the
+// scroll.
+function later(v, draw, quiet = false) {
+  if (!v.pending) return draw(v);
+  const box = quiet ? el("span", { class: "later" }) : el("span", { class: "later dim" }, s("loading"));
+  loadMore(state.lang).then(
+    () => {
+      if (box.isConnected) box.replaceWith(...[draw(freshView(v))].flat().filter((n) => n !== null && n !== undefined && n !== false));
+    },
+    (e) => {
+      if (box.isConnected) box.textContent = `${s("loadFailed")}: ${e.message || e}`;
+    },
+  );
+  return box;
+}
+
 async function setLang(lang) {
   await loadLang(lang);
   state.lang = lang;
@@ -129,6 +185,7 @@ async function setLang(lang) {
   document.documentElement.lang = lang;
   if (state.session) state.session.set_lang(lang);
   drawNav();
+  if (firstScreenDrawn) afterPaint(() => loadMore(lang).catch(() => {}));
 }
 
 function regulationSettings() {
@@ -338,19 +395,21 @@ window.__tdCountFrames = () => {
   requestAnimationFrame(tick);
 };
 
-function citeList(list) {
+// The citations `pick(v)` gives, each opening to our summary of its paragraph;
+// titles and summaries come with the second file (`later`).
+function citeList(v, pick) {
   return el(
     "ul",
     { class: "cites" },
-    list.map((x) =>
+    pick(v).map((x, i) =>
       el(
         "li",
         {},
         el(
           "details",
           {},
-          el("summary", {}, el("b", {}, x.cite), " ", x.title || ""),
-          el("p", {}, x.summary || c("noSummary")),
+          el("summary", {}, el("b", {}, x.cite), " ", later(v, (y) => pick(y)[i].title || "", true)),
+          later(v, (y) => el("p", {}, pick(y)[i].summary || c("noSummary"))),
         ),
       ),
     ),
@@ -362,20 +421,20 @@ function laws(list) {
   return list && list.length ? el("span", { class: "law" }, ` · ${list.map((x) => x.cite).join(", ")}`) : null;
 }
 
-// Reasons and edge cases of a step or ruling, shown on request.
-function details(text) {
-  return text ? el("details", { class: "details explains" }, el("summary", {}, c("details")), el("p", {}, text)) : null;
+// Reasons and edge cases of a step or ruling (`pick(v)`), shown on request.
+function details(v, pick) {
+  return pick(v) != null ? el("details", { class: "details explains" }, el("summary", {}, c("details")), later(v, (y) => el("p", {}, pick(y)))) : null;
 }
 
 // Steps said on the way, in order: "Say this · Law 27A1" over what the TD says.
-function saidSteps(list) {
-  return (list || []).map((step) =>
+function saidSteps(v) {
+  return (v.said || []).map((step, i) =>
     el(
       "section",
       { class: "said" },
       el("h3", {}, s("sayThis"), laws(step.cites)),
       el("p", { class: "ruling said-text" }, step.say),
-      details(step.details),
+      details(v, (y) => y.said[i].details),
     ),
   );
 }
@@ -515,15 +574,15 @@ function questionScreen(v) {
     factsLine(),
     // The tree's name once the walk is in it (at the first question it is the question).
     v.walk > 1 || v.asked > 0 ? el("p", { class: "dim" }, v.walk > 1 ? `${s("walkOf")} ${v.walk} · ${v.tree}` : v.tree) : null,
-    saidSteps(v.said),
+    saidSteps(v),
     el("h2", { id: "ask" }, v.chooser ? el("span", { id: "chooser" }, `${v.chooser}: `) : null, v.ask),
     filter || detailsToggle ? el("div", { class: "row filter" }, filter, detailsToggle) : null,
     el("div", { class: v.answers.length > 6 ? "answers many" : "answers" }, answers),
-    v.cites.length ? citeList(v.cites) : null,
-    v.help
-      ? el("details", { id: "explain", class: "explains" }, el("summary", {}, c("explain")), el("p", {}, v.help))
+    v.cites.length ? citeList(v, (y) => y.cites) : null,
+    v.help != null
+      ? el("details", { id: "explain", class: "explains" }, el("summary", {}, c("explain")), later(v, (y) => el("p", {}, y.help)))
       : null,
-    actionBar(backButton(v, s("back")), v.help ? explainButton() : null, wayOut),
+    actionBar(backButton(v, s("back")), v.help != null ? explainButton() : null, wayOut),
   );
   const pre = main.querySelector(".preselected");
   if (pre) pre.focus();
@@ -534,22 +593,21 @@ function rulingScreen(v) {
   show(
     factsLine(),
     el("p", { class: "dim" }, v.walk > 1 ? `${c("ruling")} ${v.walk}` : c("ruling")),
-    saidSteps(v.said),
+    saidSteps(v),
     el("h2", { id: "ruling-title" }, s("sayThis"), laws(v.head)),
     el("p", { id: "ruling", class: "ruling" }, v.ruling),
-    details(v.details),
+    details(v, (y) => y.details),
     v.choices.map((ch) => el("section", { class: "choices" }, el("h3", {}, ch.heading), el("ul", {}, ch.options.map((o) => el("li", {}, o))))),
-    section(c("lawThatFollows"), v.follows),
-    section(c("scoreAdjustment"), v.adjust),
+    later(v, (y) => [section(c("lawThatFollows"), y.follows), section(c("scoreAdjustment"), y.adjust)]),
     el("h3", {}, c("citations")),
-    citeList(v.cited),
-    v.seeCited.length ? [el("h3", {}, c("seeAlso")), citeList(v.seeCited)] : null,
-    v.editions && v.editions.length ? el("section", {}, el("h3", {}, c("edition")), el("ul", {}, v.editions.map((e) => el("li", {}, el("b", {}, e.cite), " ", e.note)))) : null,
+    citeList(v, (y) => y.cited),
+    v.seeCited.length ? [el("h3", {}, c("seeAlso")), citeList(v, (y) => y.seeCited)] : null,
+    later(v, (y) => (y.editions && y.editions.length ? el("section", {}, el("h3", {}, c("edition")), el("ul", {}, y.editions.map((e) => el("li", {}, el("b", {}, e.cite), " ", e.note)))) : null), true),
     howWeGotHere(v),
     v.then ? null : el("button", { id: "another", class: "big", onclick: (e) => act(() => state.session.next_walk(now()), e) }, c("anotherRuling")),
     actionBar(
       backButton(v, s("back")),
-      v.details ? explainButton() : null,
+      v.details != null ? explainButton() : null,
       v.then
         ? el("button", { id: "go-on", class: "primary", onclick: (e) => act(() => state.session.next_walk(now()), e) }, s("goOn"))
         : el("button", { id: "done", class: "primary", onclick: finish }, c("done")),
@@ -564,30 +622,34 @@ function awaitingScreen(v) {
   show(
     factsLine(),
     el("p", { class: "dim" }, v.walk > 1 ? `${c("ruling")} ${v.walk}` : c("ruling")),
-    saidSteps(v.said),
+    saidSteps(v),
     el("h2", { id: "awaiting-title" }, s("awaitingChoice")),
     el("p", {}, s("awaitingBody")),
     el("p", { id: "awaiting-ask", class: "ruling" }, v.chooser ? `${v.chooser}: ` : "", a.question),
     el("ul", { id: "awaiting-options" }, a.options.map((o) => el("li", {}, o))),
     el("h3", {}, c("citations")),
-    citeList(v.cited),
+    citeList(v, (y) => y.cited),
     howWeGotHere(v),
     actionBar(backButton(v, s("back")), el("button", { id: "done", class: "primary", onclick: finish }, c("done"))),
   );
 }
 
 function uncoveredScreen(v) {
-  const box = el("input", { id: "uncovered-search", type: "search", value: (v.search || []).join(" ") });
+  // The words to search for are picked with the law index (the second file).
+  const searchForm = (y) => {
+    const box = el("input", { id: "uncovered-search", type: "search", value: (y.search || []).join(" ") });
+    // Searching from here ends the walk as "not covered", as `td ask` records it:
+    // the incident is closed first, then the search shown.
+    return el("form", { class: "row", onsubmit: (e) => e.preventDefault() }, box, el("button", { id: "uncovered-go", onclick: async () => { if (await close()) searchScreen(box.value); } }, s("search")));
+  };
   show(
     factsLine(),
     el("h2", { id: "uncovered-title" }, c("notCovered")),
     el("p", {}, c("notCoveredBody")),
     v.ask ? el("p", { class: "dim" }, v.ask) : null,
     el("h3", {}, c("placesToRead")),
-    citeList(v.read),
-    // Searching from here ends the walk as "not covered", as `td ask` records it:
-    // the incident is closed first, then the search shown.
-    el("form", { class: "row", onsubmit: (e) => e.preventDefault() }, box, el("button", { id: "uncovered-go", onclick: async () => { if (await close()) searchScreen(box.value); } }, s("search"))),
+    citeList(v, (y) => y.read),
+    later(v, searchForm),
     actionBar(backButton({ canBack: true }, s("back")), el("button", { id: "done", class: "primary", onclick: finish }, c("done"))),
   );
 }
@@ -710,12 +772,25 @@ async function openFile(f) {
   walkScreen();
 }
 
+// Cite and search read the law index, which comes with the second file: true once
+// it is in; false, said in `out`, when it cannot be fetched.
+async function indexLoaded(out) {
+  try {
+    await loadMore(state.lang);
+    return true;
+  } catch (e) {
+    fill(out, el("p", { class: "error" }, `${s("loadFailed")}: ${e.message || e}`));
+    return false;
+  }
+}
+
 function citeScreen(q) {
   redraw = () => citeScreen(box.value);
   const box = el("input", { id: "cite-box", type: "search", value: q, placeholder: s("citeHint"), "aria-label": s("citeHint") });
   const out = el("div", { id: "cite-out" });
-  const go = () => {
+  const go = async () => {
     if (!box.value.trim()) return;
+    if (!(await indexLoaded(out))) return;
     const r = JSON.parse(td.cite(state.lang, box.value));
     fill(out, 
       r.problems.map((p) => el("p", { class: "error" }, p)),
@@ -730,8 +805,9 @@ function searchScreen(q) {
   redraw = () => searchScreen(box.value);
   const box = el("input", { id: "search-box", type: "search", value: q, placeholder: s("searchHint"), "aria-label": s("searchHint") });
   const out = el("div", { id: "search-out" });
-  const go = () => {
+  const go = async () => {
     if (!box.value.trim()) return;
+    if (!(await indexLoaded(out))) return;
     let r;
     try {
       r = JSON.parse(td.search(state.lang, box.value));
@@ -840,6 +916,8 @@ async function boot() {
   if (rec) resume(rec);
   else if (location.hash === "#ask") await startWalk("");
   else home();
+  firstScreenDrawn = true;
+  afterPaint(() => loadMore(state.lang).catch(() => {}));
   window.__tdReady = performance.now();
 }
 

@@ -2,7 +2,9 @@
 //!
 //! The page (`web/page/app.js`) fetches one rulings bundle per language
 //! (`bridge_td::model::bundle`), hands its bytes to [`load_rulings`], and drives a
-//! [`Session`]: one incident, its walks, and its record. Everything crosses the
+//! [`Session`]: one incident, its walks, and its record. Once its first screen is
+//! drawn it fetches the bundle's second file, the texts shown on request and the
+//! law index, and hands it to [`load_more`]; views made before then say `pending`. Everything crosses the
 //! boundary as strings: JSON views out, indices and text in. That keeps the glue
 //! small (no serde bridge crate) and the JSON is what the tests read too.
 //!
@@ -24,8 +26,13 @@ pub use session::Session;
 thread_local! {
     /// The decoded rulings, one per language once fetched. Each is leaked on
     /// purpose: walks borrow it for the page's lifetime, and there are at most
-    /// three, each loaded once.
+    /// two per language (its first file alone, then with its second).
     static MODELS: RefCell<[Option<&'static Rulings>; Lang::ALL.len()]> = const { RefCell::new([None; Lang::ALL.len()]) };
+    /// Each language's first file, from [`load_rulings`] until its second file is
+    /// merged. The whole model is then decoded afresh from it rather than changed
+    /// in place: walks hold the first model (leaked, as above) and follow the new
+    /// one at their next view (`Session::view`).
+    static FIRST: RefCell<[Option<Vec<u8>>; Lang::ALL.len()]> = const { RefCell::new([const { None }; Lang::ALL.len()]) };
 }
 
 /// The language for a code the page sends: `en`, `nb` or `pl`.
@@ -41,21 +48,53 @@ pub fn rulings(lang: Lang) -> Result<&'static Rulings, JsError> {
 }
 
 /// Decodes the bundle for `lang` (`rulings.LANG.bin`) and keeps it; returns the
-/// set's digest. A language already loaded keeps its first bundle.
+/// set's digest. A language already loaded keeps its first bundle. Its texts on
+/// request and law index come with [`load_more`].
 #[wasm_bindgen]
 pub fn load_rulings(lang: &str, bytes: &[u8]) -> Result<String, JsError> {
     let lang = lang_of(lang)?;
     if let Ok(r) = rulings(lang) {
         return Ok(r.digest.clone());
     }
-    let mut decoded =
+    let decoded =
         bridge_td::model::bundle::decode(bytes).map_err(|e| JsError::new(&e.to_string()))?;
+    FIRST.with(|f| f.borrow_mut()[lang.index()] = Some(bytes.to_vec()));
+    Ok(keep(lang, decoded).digest.clone())
+}
+
+/// Merges the second file of `lang` (`rulings.LANG.more.bin`: the texts on request
+/// and the law index) into its rulings, loaded first. Once merged, a second call
+/// does nothing; a file that does not belong to the bundle is refused, and the
+/// rulings stay as they were.
+#[wasm_bindgen]
+pub fn load_more(lang: &str, bytes: &[u8]) -> Result<(), JsError> {
+    let lang = lang_of(lang)?;
+    rulings(lang)?;
+    let Some(first) = FIRST.with(|f| f.borrow()[lang.index()].clone()) else {
+        return Ok(());
+    };
+    let error = |e: bridge_td::model::bundle::BundleError| JsError::new(&e.to_string());
+    let mut whole = bridge_td::model::bundle::decode(&first).map_err(error)?;
+    bridge_td::model::bundle::merge_more(&mut whole, lang, bytes).map_err(error)?;
+    keep(lang, whole);
+    FIRST.with(|f| f.borrow_mut()[lang.index()] = None);
+    Ok(())
+}
+
+/// Whether the second file of `lang` is merged: views of its rulings are then
+/// whole.
+pub fn has_more(lang: Lang) -> bool {
+    rulings(lang).is_ok() && FIRST.with(|f| f.borrow()[lang.index()].is_none())
+}
+
+/// Makes `decoded` the rulings of `lang` (in the pseudo-language when it is on).
+fn keep(lang: Lang, mut decoded: Rulings) -> &'static Rulings {
     if bridge_td::texts::pseudo::is_on() {
         decoded.for_each_text_mut(&mut |t| t.make_pseudo());
     }
     let leaked: &'static Rulings = Box::leak(Box::new(decoded));
     MODELS.with(|m| m.borrow_mut()[lang.index()] = Some(leaked));
-    Ok(leaked.digest.clone())
+    leaked
 }
 
 /// The pseudo-language (`bridge_td::texts::pseudo`), for the page opened with
@@ -71,7 +110,7 @@ pub fn pseudo_words(text: &str) -> String {
     bridge_td::texts::pseudo::words(text)
 }
 
-/// Whether `lang`'s bundle is loaded.
+/// Whether `lang`'s bundle is loaded (its first file).
 #[wasm_bindgen]
 pub fn has_rulings(lang: &str) -> bool {
     lang_of(lang).is_ok_and(|l| rulings(l).is_ok())

@@ -167,8 +167,10 @@ impl Session {
 
     /// What to show now, as JSON: the question (with the steps said before it), the
     /// ruling card, the choice awaited, or "not covered", with where the incident
-    /// stands.
-    pub fn view(&self) -> String {
+    /// stands, and `pending` while the texts on request and the law index (the
+    /// bundle's second file) have not arrived: they are empty in the view then.
+    pub fn view(&mut self) -> String {
+        self.follow_rulings();
         let walk = self.walk();
         let mut v = if walk.question().is_some() {
             view::question(walk, self.lang, self.preselect)
@@ -180,6 +182,7 @@ impl Session {
             json!(walk.asked() > 0 || walk.uncovered_at().is_some() || walk.awaiting().is_some());
         v["status"] = json!(self.status());
         v["lang"] = json!(self.lang.code());
+        v["pending"] = json!(!crate::has_more(self.lang));
         v.to_string()
     }
 
@@ -377,6 +380,22 @@ impl Session {
             "{}.yaml",
             bridge_td::records::name::stem(&started, tree, &self.record.facts)
         )
+    }
+
+    /// The walks moved to the rulings now loaded for the language, once the
+    /// bundle's second file has been merged into a new model: the same set, the
+    /// same answers. Only the view reads what the second file adds; every other
+    /// step reads what both models hold alike (the record keeps only texts of the
+    /// first file), so the view is where the walks follow.
+    fn follow_rulings(&mut self) {
+        let Ok(now) = rulings(self.lang) else { return };
+        if !std::ptr::eq(self.walk().rulings(), now) {
+            self.walks = self
+                .walks
+                .iter()
+                .map(|w| rewalk(w, now, &self.regulations))
+                .collect();
+        }
     }
 
     fn walk(&self) -> &Walk<'static> {

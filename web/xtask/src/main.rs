@@ -9,8 +9,9 @@
 //!    (their glue must match); a missing or other version is said with the command
 //!    that installs the right one.
 //! 3. Writes OUT: the page (`web/page`), the glue and wasm under `pkg/`, one rulings
-//!    bundle per language (`rulings.LANG.bin`, see `bridge_td::model::bundle`), and the
-//!    service worker with the list of every file and a cache name from their
+//!    bundle per language in two files (`rulings.LANG.bin`, and the texts on request
+//!    with the law index in `rulings.LANG.more.bin`; see `bridge_td::model::bundle`),
+//!    and the service worker with the list of every file and a cache name from their
 //!    contents, so a new build replaces the old cache as a whole.
 //!
 //! OUT is built beside itself (`OUT.partial`) and moved into place at the end: a

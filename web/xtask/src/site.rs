@@ -1,4 +1,5 @@
-//! The steps of `cargo xtask web`: rulings, wasm, glue, page, bundles, service worker.
+//! The steps of `cargo xtask web`: rulings, wasm, glue, page, bundles (two files
+//! per language), service worker.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -116,6 +117,16 @@ pub fn load_rulings(dir: Option<&Path>) -> Result<Rulings, Failure> {
     })
 }
 
+/// The bundle a phone loads first for `lang`.
+pub fn first_file(lang: Lang) -> String {
+    format!("rulings.{}.bin", lang.code())
+}
+
+/// The bundle's second file for `lang`: the texts on request and the law index.
+pub fn second_file(lang: Lang) -> String {
+    format!("rulings.{}.more.bin", lang.code())
+}
+
 /// One file of the built site: its path below OUT and its size in bytes.
 pub struct Built {
     pub path: String,
@@ -147,17 +158,23 @@ pub fn build(rulings: &Rulings, out: &Path) -> Result<Vec<Built>, Failure> {
         let path = page.join(name);
         let bytes =
             fs::read(&path).map_err(|e| Failure::step(format!("{}: {e}", path.display())))?;
+        let bytes = if name.ends_with(".js") {
+            compact_js(&String::from_utf8_lossy(&bytes)).into_bytes()
+        } else {
+            bytes
+        };
         write(name, &bytes)?;
     }
     write(PAGE_STRINGS, page_strings().as_bytes())?;
-    // Each bundle as the wasm reads it: the budget is counted before compression,
+    // Each bundle as the wasm reads it, in two files: what the first question and
+    // the walk need, and the texts on request with the law index, which the page
+    // fetches after its first screen. The budget is counted before compression,
     // and a web server compresses what it sends (docs/decisions.md, "The web face:
     // size").
     for lang in Lang::ALL {
-        write(
-            &format!("rulings.{}.bin", lang.code()),
-            &bridge_td::model::bundle::encode(rulings, lang),
-        )?;
+        let files = bridge_td::model::bundle::encode(rulings, lang);
+        write(&first_file(lang), &files.first)?;
+        write(&second_file(lang), &files.more)?;
     }
     // The digest the page checks records against, readable without decoding a bundle.
     write("rulings.digest", rulings.digest.as_bytes())?;
@@ -348,4 +365,46 @@ fn shrink(wasm: &Path) -> Result<(), Failure> {
         return Err(Failure::step("wasm-opt failed (above)"));
     }
     Ok(())
+}
+
+/// The page's own JavaScript as the phone loads it: without its comment lines, its
+/// indentation and its blank lines, which are a fifth of it and count in the first
+/// load's budget (docs/decisions.md, "The web face: size"). The source keeps them.
+/// Only whole lines go: a line that opens a template literal without closing it
+/// would make a line's start part of a string, so such a file is copied as it is.
+fn compact_js(source: &str) -> String {
+    if source.lines().any(|l| l.matches('`').count() % 2 == 1) {
+        return source.to_string();
+    }
+    let mut out = String::with_capacity(source.len());
+    for line in source.lines() {
+        let code = line.trim();
+        if code.is_empty() || code.starts_with("//") {
+            continue;
+        }
+        out.push_str(code);
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::compact_js;
+
+    #[test]
+    fn comment_lines_indentation_and_blank_lines_go_and_code_stays() {
+        let js =
+            "// about\nfunction f() {\n  // why\n  return \"// not a comment\"; // kept\n\n}\n";
+        assert_eq!(
+            compact_js(js),
+            "function f() {\nreturn \"// not a comment\"; // kept\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_template_literal_over_lines_keeps_the_file_as_it_is() {
+        let js = "const t = `a\n  // inside\n`;\n";
+        assert_eq!(compact_js(js), js);
+    }
 }
