@@ -80,8 +80,12 @@ function seen(event) {
   if (!taken) window.__tdIgnoredTaps = (window.__tdIgnoredTaps || 0) + 1;
   return taken;
 }
+// A click is a PointerEvent where the browser makes it one (its pointerType empty
+// for the keyboard); elsewhere a finger's or mouse's click counts its taps (detail)
+// and the keyboard's does not.
 function fromPointer(event) {
-  return Boolean(event && event.pointerType);
+  if (!event) return false;
+  return event.pointerType !== undefined ? Boolean(event.pointerType) : event.detail > 0;
 }
 
 // Screens drawn so far, and the one an information notice (not an error) was said
