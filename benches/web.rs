@@ -31,6 +31,12 @@ fn median(mut v: Vec<f64>) -> f64 {
 /// A fresh page load straight into a walk (`#ask`), from a blank page so that every
 /// run navigates.
 fn start_walk(tab: &headless_chrome::Tab, url: &str) {
+    // The walk left on screen is forgotten first: the page comes back to it when
+    // the tab loads it again (its `td-walk`), and `#ask` is to start afresh.
+    eval(
+        tab,
+        "(() => { try { sessionStorage.removeItem('td-walk'); } catch (e) {} return true; })()",
+    );
     tab.navigate_to("about:blank")
         .unwrap()
         .wait_until_navigated()
