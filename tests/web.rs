@@ -382,15 +382,27 @@ fn touch(tab: &Tab, x: f64, y: f64) {
     }
 }
 
-/// The centre of `selector` on screen, scrolled into view first.
-fn centre(tab: &Tab, selector: &str) -> (f64, f64) {
+/// Where `selector` is on screen: [left, top, width, height] in CSS pixels,
+/// scrolled into view first when `into_view`.
+fn rect(tab: &Tab, selector: &str, into_view: bool) -> [f64; 4] {
+    let scroll = if into_view {
+        "e.scrollIntoView({block: 'center'});"
+    } else {
+        ""
+    };
     let v = wait_for(
         tab,
         &format!(
-            "(() => {{ const e = document.querySelector({selector:?}); if (!e) return false; e.scrollIntoView({{block: 'center'}}); const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()"
+            "(() => {{ const e = document.querySelector({selector:?}); if (!e) return false; {scroll} const r = e.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; }})()"
         ),
     );
-    (v[0].as_f64().unwrap(), v[1].as_f64().unwrap())
+    [0, 1, 2, 3].map(|i| v[i].as_f64().unwrap())
+}
+
+/// The centre of `selector` on screen, scrolled into view first.
+fn centre(tab: &Tab, selector: &str) -> (f64, f64) {
+    let [x, y, w, h] = rect(tab, selector, true);
+    (x + w / 2.0, y + h / 2.0)
 }
 
 /// Two taps 150 ms apart on a triage answer: the first answers it, the second
@@ -426,13 +438,8 @@ fn double_tap(tab: &Tab, _: &Server, _: &Path) {
 
 /// Where `selector` is on the screen as it stands: [top, bottom] in CSS pixels.
 fn on_screen(tab: &Tab, selector: &str) -> (f64, f64) {
-    let v = wait_for(
-        tab,
-        &format!(
-            "(() => {{ const e = document.querySelector({selector:?}); if (!e) return false; const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }})()"
-        ),
-    );
-    (v[0].as_f64().unwrap(), v[1].as_f64().unwrap())
+    let [_, top, _, height] = rect(tab, selector, false);
+    (top, top + height)
 }
 
 /// On the question and on the ruling, scrolled to the top, Back, Explain and

@@ -192,6 +192,7 @@ impl Facts {
     /// empty when it is not known.
     pub fn shown(&self, key: &str, lang: Lang) -> String {
         let text = |v: &Option<String>| v.clone().unwrap_or_default();
+        let seat = |v: &Option<String>| v.as_deref().map_or(String::new(), |c| seat_shown(c, lang));
         match key {
             "board" => self.board.map_or(String::new(), |b| b.to_string()),
             "table" => text(&self.table),
@@ -203,14 +204,8 @@ impl Facts {
                 .contract
                 .as_deref()
                 .map_or(String::new(), |c| contract_shown(c, lang)),
-            "declarer" => self
-                .declarer
-                .as_deref()
-                .map_or(String::new(), |c| seat_shown(c, lang)),
-            "called_by" => self
-                .called_by
-                .as_deref()
-                .map_or(String::new(), |c| seat_shown(c, lang)),
+            "declarer" => seat(&self.declarer),
+            "called_by" => seat(&self.called_by),
             "event" => text(&self.event),
             "session" => text(&self.session),
             "td" => text(&self.td),
