@@ -165,6 +165,18 @@ pub enum Vulnerability {
 }
 
 impl Vulnerability {
+    /// The vulnerability Law 2 gives board `board` (from 1), the same every 16
+    /// boards. A board marked otherwise keeps its marking for the session (Law 2),
+    /// so this is what a form offers first, not what it insists on.
+    pub fn of_board(board: u32) -> Option<Vulnerability> {
+        use Vulnerability::*;
+        const CYCLE: [Vulnerability; 16] = [
+            None, NS, EW, Both, NS, EW, Both, None, EW, Both, None, NS, Both, None, NS, EW,
+        ];
+        let index = board.checked_sub(1)? % 16;
+        Some(CYCLE[index as usize])
+    }
+
     pub fn of(self, side: Side) -> bool {
         matches!(
             (self, side),
@@ -236,6 +248,35 @@ impl std::fmt::Display for Played {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn law_2_vulnerability_by_board_number() {
+        // Law 2's table, read by columns: boards 1 8 11 14 neither side, 2 5 12 15
+        // N-S, 3 6 9 16 E-W, 4 7 10 13 both; then again from 17.
+        for (boards, vul) in [
+            ([1, 8, 11, 14], Vulnerability::None),
+            ([2, 5, 12, 15], Vulnerability::NS),
+            ([3, 6, 9, 16], Vulnerability::EW),
+            ([4, 7, 10, 13], Vulnerability::Both),
+        ] {
+            for b in boards {
+                assert_eq!(Vulnerability::of_board(b), Some(vul), "board {b}");
+                assert_eq!(
+                    Vulnerability::of_board(b + 16),
+                    Some(vul),
+                    "board {}",
+                    b + 16
+                );
+                assert_eq!(
+                    Vulnerability::of_board(b + 48),
+                    Some(vul),
+                    "board {}",
+                    b + 48
+                );
+            }
+        }
+        assert_eq!(Vulnerability::of_board(0), None);
+    }
 
     #[test]
     fn canonical_contracts() {

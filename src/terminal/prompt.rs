@@ -415,12 +415,12 @@ pub fn score_form(lang: Lang, color: bool) -> Result<Option<Vec<String>>, io::Er
     let words = |s: &str| -> Vec<String> { s.split_whitespace().map(str::to_string).collect() };
     // The form only checks what a line can be; `td score`'s own reading, run on
     // the arguments, words any error in full.
-    let word = |b: notation::Bad| crate::cmd::score::word_bad(&b, lang);
+    let word = |b: notation::Bad| crate::score::words::word_bad(&b, lang);
     let first = input(t(lang, Msg::ScoreFormResults), &|s| {
         if notation::artificial(s).is_ok() {
             return Ok(());
         }
-        crate::cmd::score::weighted_results(&words(s), None, lang).map(|_| ())
+        crate::score::words::weighted_results(&words(s), None, lang).map(|_| ())
     })?;
     if first.is_empty() {
         return Ok(None);
