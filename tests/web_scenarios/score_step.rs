@@ -8,7 +8,7 @@ use std::path::Path;
 use headless_chrome::Tab;
 
 use super::web_support::{Server, eval, wait_for};
-use super::{download, replays_ok, screenshot, tap, tap_answer, td, text};
+use super::{download, replays_ok, screenshot, tap, tap_answer, tap_to_ruling, td, text};
 
 /// Sets a form field's value as typing would, and tells the page it changed.
 fn set(tab: &Tab, selector: &str, value: &str) {
@@ -41,12 +41,12 @@ fn kept(tab: &Tab) -> Vec<String> {
 
 pub fn score_step(tab: &Tab, _: &Server, downloads: &Path) {
     tap(tab, "#start");
-    // A player's conduct, then "arrived after the set starting time" (90B1): a
-    // ruling that allows the result to stand, an assigned or artificial score for
-    // a board lost to the delay, and a procedural penalty.
-    tap_answer(tab, "slow play");
-    tap_answer(tab, "starting time");
-    wait_for(tab, "document.querySelector('#ruling')");
+    // An explanation that left out part of the agreement, found during the
+    // auction (21B1(a)): a ruling that allows the result to stand, an assigned or
+    // artificial score, and a procedural penalty.
+    tap_answer(tab, "explanation or alert was wrong");
+    tap_answer(tab, "left out something");
+    tap_to_ruling(tab);
     tap(tab, "#score");
     wait_for(tab, "document.querySelector('#score-form')");
     let kinds = eval(
