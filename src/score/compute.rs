@@ -1,10 +1,10 @@
 //! A score from its inputs (`ScoreInput`): read, checked and computed, with the
 //! text `td score` prints, its JSON, and what a record keeps.
 //!
-//! Both faces call this, so a value the terminal refuses the page refuses with the
-//! same words. Every error is the message to show, in the TD's language, naming
-//! the argument it is about (`--vul: ...`); the terminal makes it a usage error
-//! (exit 2), the page shows it under the field. Nothing here reads a file.
+//! Every face calls this, so a value one refuses the others refuse with the same
+//! words. Every error is the message to show, in the TD's language, naming the
+//! argument it is about (`--vul: ...`); the terminal makes it a usage error (exit
+//! 2), a form can say it under the field. Nothing here reads a file.
 
 use serde_json::Value;
 

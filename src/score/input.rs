@@ -1,10 +1,10 @@
 //! A score's inputs, as the TD gives them: the values of `td score`'s arguments,
 //! as typed, before anything is read.
 //!
-//! Both faces fill it: the terminal from the command line or the words typed after
-//! a ruling (through clap, `crate::cmd::score`), the page from its score form (as
-//! JSON, through wasm). `crate::score::compute` reads and checks it, so the two
-//! faces refuse the same values with the same words. Each field is named after the
+//! The terminal fills it from the command line or the words typed after a ruling
+//! (through clap, `crate::cmd::score`); a form fills it as JSON (the page's score
+//! step, docs/decisions.md "Scoring"). `crate::score::compute` reads and checks it,
+//! so every face refuses the same values with the same words. Each field is named after the
 //! argument it stands for (`results_ns` is `--result-ns`).
 
 use serde::Deserialize;
