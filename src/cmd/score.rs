@@ -2,9 +2,9 @@
 //! table that made it, and adjusted scores: weighted (12C1, balancing or not)
 //! against the field (78A) or the other table (78B), or artificial (12C2).
 //!
-//! The score is computed and worded in the core (`crate::score::compute`, which the
-//! page calls too); this module reads the arguments (clap) and the traveller file
-//! into a `ScoreInput`, and writes the result. Every error names the argument
+//! The score is computed and worded in the core (`crate::score::compute`, for every
+//! face); this module reads the arguments (clap) and the traveller file into a
+//! `ScoreInput`, and writes the result. Every error names the argument
 //! (`--vul: ...`) or the file and line (`board7.txt:3: ...`) and is a usage error
 //! (exit 2), as DESIGN.md says for bad input.
 
