@@ -400,7 +400,7 @@ fn table(part: &Part, against: Against, lang: Lang) -> String {
 }
 
 /// `--vul`'s value for `v`.
-pub fn vul_arg(v: Vulnerability) -> &'static str {
+fn vul_arg(v: Vulnerability) -> &'static str {
     match v {
         Vulnerability::None => "none",
         Vulnerability::NS => "NS",

@@ -33,7 +33,7 @@ pub fn weighted_results(
 
 /// The inputs an error quotes, at most five of them, then how many more: an error
 /// about 60,000 results is one short line, not all of them again.
-pub fn first_few(inputs: &[String]) -> String {
+fn first_few(inputs: &[String]) -> String {
     const SHOWN: usize = 5;
     let mut out = inputs
         .iter()
@@ -92,7 +92,7 @@ pub fn word_bad(bad: &Bad, lang: Lang) -> String {
     }
 }
 
-pub fn result_examples(lang: Lang) -> &'static str {
+fn result_examples(lang: Lang) -> &'static str {
     t(lang, Msg::NotationResultExamples)
 }
 
