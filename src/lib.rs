@@ -32,6 +32,7 @@ pub mod model {
 
 /// The walker over the model, and where a walk starts.
 pub mod walker {
+    pub mod chain;
     pub mod jump;
     #[cfg(feature = "cli")]
     pub mod paths;

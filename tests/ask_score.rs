@@ -176,6 +176,56 @@ fn back_to_another_ruling_drops_the_score_of_the_earlier_one() {
     );
 }
 
+/// A needless comment partner could hear while he still had a call to make: the
+/// breach is ruled (74B2, a procedural penalty under 90A allowed) and goes on by
+/// itself to the unauthorized information (16B), found not conveyed (16B1: the
+/// result stands).
+const TO_CHAIN_END: &str = "player\nsaid\ncomment\nyes\nno\nno\n";
+
+#[test]
+fn a_score_at_the_end_of_a_chain_is_kept_with_the_ruling_that_allows_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Test::new()
+        .args(["ask", "74", "--save", "r.yaml"])
+        .stdin(format!("{TO_CHAIN_END}score --penalty NS:25% --top 12\n"))
+        .current_dir(dir.path())
+        .expect(0);
+    // The step offers the first ruling's penalty beside the last one's kinds.
+    assert_has(
+        &out.stdout,
+        "(to record the score (stands, penalty), type `score`",
+    );
+    assert_has(&out.stdout, "N-S  -25% of a top · -3 MP");
+    assert_has(&out.stdout, "Score recorded with this ruling.");
+    let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
+    let (breach, ui) = record
+        .split_once("- tree: \"16\"")
+        .expect("two walks, the second in tree 16");
+    assert!(breach.contains("scores:\n  - kind: penalty"), "{record}");
+    assert!(!ui.contains("scores:"), "{record}");
+
+    let replay = Test::new()
+        .args(["replay", "--check", "r.yaml"])
+        .current_dir(dir.path())
+        .expect(0);
+    assert_has(&replay.stdout, "r.yaml: ok");
+    assert_has(&replay.stdout, "Procedural penalty: N-S -3 MP · -25%");
+}
+
+#[test]
+fn a_score_at_the_end_of_a_chain_of_the_last_rulings_kind_stays_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    Test::new()
+        .args(["ask", "74", "--save", "r.yaml"])
+        .stdin(format!("{TO_CHAIN_END}score stands\n"))
+        .current_dir(dir.path())
+        .expect(0);
+    let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
+    let (breach, ui) = record.split_once("- tree: \"16\"").unwrap();
+    assert!(!breach.contains("scores:"), "{record}");
+    assert!(ui.contains("scores:\n  - kind: stands"), "{record}");
+}
+
 #[test]
 fn a_ruling_that_allows_no_adjustment_offers_no_score() {
     let dir = tempfile::tempdir().unwrap();

@@ -288,14 +288,15 @@ fn rule(
             incident.walks.push(next);
             continue;
         }
+        // The score step comes at the end of a chain, for every kind a ruling of
+        // the chain allows: a ruling that went on by itself (a board lost to
+        // lateness, then the event's standard penalty) keeps its own kinds.
+        let allowed = crate::walker::chain::allowed_scores(&incident.walks);
         let offer = Offer {
             another: !uncovered,
             back: walk.asked() > 0 || uncovered,
             goes_on: None,
-            scores: walk
-                .outcome()
-                .map(|o| KindSet::of(&o.scores))
-                .unwrap_or_default(),
+            scores: KindSet::of(&allowed),
         };
         match prompter
             .after_ruling(&readout, &details, offer)
@@ -306,10 +307,14 @@ fn rule(
             Next::Score(words) => {
                 // The ruling stays; the score is shown and kept with it, or the
                 // error says what to type instead. Either way the TD is asked again.
-                let allowed = walk.outcome().map(|o| o.scores.clone()).unwrap_or_default();
                 let shown = match score_of(&words, &allowed, lang) {
                     Ok((kind, computed)) => {
-                        incident.record.set_score(kind, computed.recorded, &now());
+                        // Kept with the latest ruling of the chain that allows it.
+                        let at = crate::walker::chain::keeper(&incident.walks, kind)
+                            .expect("the kind is one a ruling of the chain allows");
+                        incident
+                            .record
+                            .set_score(at, kind, computed.recorded, &now());
                         incident.save_or_note();
                         format!("\n{}{}", computed.text, t(lang, Msg::ScoreRecorded))
                     }

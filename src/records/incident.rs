@@ -525,11 +525,11 @@ impl Record {
         self.updated = now.to_string();
     }
 
-    /// Keeps `score`, of `kind`, with the last walk's ruling: as its score (the
-    /// last typed replaces an earlier one), or, for a penalty, beside it (the last
-    /// typed for a side replaces that side's earlier one).
-    pub fn set_score(&mut self, kind: ScoreKind, score: AdjustedScore, now: &str) {
-        if let Some(last) = self.walks.last_mut() {
+    /// Keeps `score`, of `kind`, with the ruling of walk number `walk` (from 0): as
+    /// its score (the last typed replaces an earlier one), or, for a penalty, beside
+    /// it (the last typed for a side replaces that side's earlier one).
+    pub fn set_score(&mut self, walk: usize, kind: ScoreKind, score: AdjustedScore, now: &str) {
+        if let Some(last) = self.walks.get_mut(walk) {
             if kind.is_beside() {
                 let side = |s: &AdjustedScore| s.ns != SideResult::default();
                 last.penalties.retain(|p| side(p) != side(&score));
