@@ -114,6 +114,7 @@ score-changed-note = adjusted score changed: { $arg0 }
 score-was = { $arg0 } { $arg1 } recorded { $arg2 }, now { $arg3 }
 adjusted-score-key = Score
 score-hint = to record the score ({ $arg0 }), type `score` and td score's arguments, e.g. `{ $arg1 }`
+score-hint-standard = ; the event's standard procedural penalty is { $arg0 }, taken when the side is given alone
 score-not-here = this ruling allows no score step, so no score was recorded (the ruling says what the score is)
 after-ruling-unknown = `{ $arg0 }` is not understood here; type { $arg1 }, or end the input when done
 score-form-results = Results with weights (4S=/S:60 4S-1/S:40), or A+, A or A- for N-S
@@ -145,6 +146,7 @@ no-tree = no tree `{ $arg0 }`
 the-trees-are = {" "}The trees are { $arg0 }
 unknown-regulation = unknown regulation `{ $arg0 }`; the trees know: { $arg1 }
 regulation-value = regulation `{ $arg0 }`: write `{ $arg1 }` (in force) or `{ $arg1 }=no` (not in force)
+regulation-penalty-value = regulation `{ $arg0 }` carries the event's standard procedural penalty: `{ $arg1 }` is not an amount; write e.g. `{ $arg0 }=25%` (of a top), `{ $arg0 }=3imp` or `{ $arg0 }=1vp`
 draft-kept = ; the draft is kept: td ask --resume { $arg0 }
 replay-other-rulings = note: recorded with rulings { $arg0 }, replayed with the current ones; the words it showed cannot be verified, only what decided
 replay-no-answer = at `{ $arg0 }`: the record has no answer for this question (the tree changed, or the record is a draft)

@@ -119,6 +119,7 @@ score-changed-note = justert score endret: { $arg0 }
 score-was = { $arg0 } { $arg1 } lagret { $arg2 }, nå { $arg3 }
 adjusted-score-key = Score
 score-hint = for å lagre scoren ({ $arg0 }), skriv `score` og argumentene til td score, f.eks. `{ $arg1 }`
+score-hint-standard = ; turneringens standard prosedyrestraff er { $arg0 }, og den brukes når bare siden er oppgitt
 score-not-here = denne kjennelsen gir ikke rom for justert score, så ingen score ble lagret (kjennelsen sier hva scoren blir)
 after-ruling-unknown = «{ $arg0 }» forstås ikke her; skriv { $arg1 }, eller avslutt inndataene når du er ferdig
 score-form-results = Resultater med vekt (4S=/S:60 4S-1/S:40), eller A+, A eller A- for N-S
@@ -150,6 +151,7 @@ no-tree = intet tre «{ $arg0 }»
 the-trees-are = {" "}Trærne er { $arg0 }
 unknown-regulation = ukjent regel «{ $arg0 }»; trærne kjenner: { $arg1 }
 regulation-value = regel «{ $arg0 }»: skriv «{ $arg1 }» (gjelder) eller «{ $arg1 }=no» (gjelder ikke)
+regulation-penalty-value = reglementet `{ $arg0 }` angir turneringens standard prosedyrestraff: `{ $arg1 }` er ikke et beløp; skriv f.eks. `{ $arg0 }=25%` (av topp), `{ $arg0 }=3imp` eller `{ $arg0 }=1vp`
 draft-kept = ; utkastet er tatt vare på: td ask --resume { $arg0 }
 replay-other-rulings = merknad: registrert med trærne { $arg0 }, spilt på nytt med dagens; ordene som ble vist, kan ikke kontrolleres, bare det som avgjorde
 replay-no-answer = ved «{ $arg0 }»: rapporten har ikke noe svar på dette spørsmålet (treet er endret, eller rapporten er et utkast)

@@ -138,6 +138,7 @@ score-changed-note = wynik rozjemczy zmieniony: { $arg0 }
 score-was = { $arg0 } { $arg1 } zapisano { $arg2 }, teraz { $arg3 }
 adjusted-score-key = Wynik
 score-hint = aby zapisać wynik ({ $arg0 }), wpisz `wynik` i argumenty td score, np. `{ $arg1 }`
+score-hint-standard = ; standardowa kara proceduralna zawodów to { $arg0 }, przyjmowana, gdy podano samą stronę
 score-not-here = to orzeczenie nie dopuszcza wyniku rozjemczego, więc żaden wynik nie został zapisany (orzeczenie mówi, jaki jest wynik)
 after-ruling-unknown = „{ $arg0 }” nie jest tu zrozumiałe; wpisz { $arg1 } albo zakończ wprowadzanie
 score-form-results = Wyniki z wagami (4P=/S:60 4P-1/S:40) albo A+, A lub A- dla NS
@@ -169,6 +170,7 @@ no-tree = nie ma drzewa „{ $arg0 }”
 the-trees-are = {" "}Drzewa to: { $arg0 }
 unknown-regulation = nieznana opcja regulaminu „{ $arg0 }”; drzewa znają: { $arg1 }
 regulation-value = opcja regulaminu „{ $arg0 }”: wpisz „{ $arg1 }” (obowiązuje) lub „{ $arg1 }=no” (nie obowiązuje)
+regulation-penalty-value = regulamin `{ $arg0 }` podaje standardową karę proceduralną zawodów: `{ $arg1 }` nie jest jej wysokością; napisz np. `{ $arg0 }=25%` (maksa), `{ $arg0 }=3imp` lub `{ $arg0 }=1vp`
 draft-kept = ; wersja robocza jest zachowana: td ask --resume { $arg0 }
 replay-other-rulings = uwaga: zapisane przy drzewach { $arg0 }, odtworzone przy obecnych; pokazanych wtedy słów nie da się sprawdzić, tylko to, co rozstrzygało
 replay-no-answer = przy „{ $arg0 }”: protokół nie ma odpowiedzi na to pytanie (drzewo się zmieniło albo protokół jest wersją roboczą)

@@ -36,6 +36,7 @@ pub mod walker {
     pub mod jump;
     #[cfg(feature = "cli")]
     pub mod paths;
+    pub mod settings;
     pub mod steps;
     pub mod walk;
 }

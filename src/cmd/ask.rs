@@ -272,6 +272,7 @@ fn rule(
                     back: walk.asked() > 0,
                     goes_on: Some(number + 1),
                     scores: KindSet::default(),
+                    penalty_standard: None,
                 };
                 if prompter
                     .after_ruling(&readout, &details, offer)
@@ -292,11 +293,14 @@ fn rule(
         // the chain allows: a ruling that went on by itself (a board lost to
         // lateness, then the event's standard penalty) keeps its own kinds.
         let allowed = crate::walker::chain::allowed_scores(&incident.walks);
+        let penalty_standard =
+            crate::walker::settings::standard(rulings, &ctx.regulations, ScoreKind::Penalty);
         let offer = Offer {
             another: !uncovered,
             back: walk.asked() > 0 || uncovered,
             goes_on: None,
             scores: KindSet::of(&allowed),
+            penalty_standard: penalty_standard.map(str::to_string),
         };
         match prompter
             .after_ruling(&readout, &details, offer)
@@ -307,6 +311,7 @@ fn rule(
             Next::Score(words) => {
                 // The ruling stays; the score is shown and kept with it, or the
                 // error says what to type instead. Either way the TD is asked again.
+                let words = with_standard(words, penalty_standard);
                 let shown = match score_of(&words, &allowed, lang) {
                     Ok((kind, computed)) => {
                         // Kept with the latest ruling of the chain that allows it.
@@ -772,6 +777,31 @@ fn first_sentence(help: &str) -> String {
         Some(end) => flat[..=end].to_string(),
         None => flat,
     }
+}
+
+/// The words of a score with the event's standard procedural penalty filled in
+/// where `--penalty` names a side alone (`--penalty NS` is `--penalty NS:25%`), so
+/// the record keeps the amount given and replays from itself alone.
+fn with_standard(mut words: Vec<String>, standard: Option<&str>) -> Vec<String> {
+    let Some(standard) = standard else {
+        return words;
+    };
+    let mut i = 0;
+    while i < words.len() {
+        let side = match words[i].strip_prefix("--penalty=") {
+            Some(_) => Some(i),
+            None if words[i] == "--penalty" && i + 1 < words.len() => Some(i + 1),
+            None => None,
+        };
+        if let Some(at) = side {
+            if !words[at].contains(':') {
+                words[at] = format!("{}:{standard}", words[at]);
+            }
+            i = at;
+        }
+        i += 1;
+    }
+    words
 }
 
 /// The score the TD typed after `score` (line mode) or built in the terminal form,

@@ -65,6 +65,9 @@ pub struct RawNode {
     pub help: Option<RawText>,
     /// A question answered by a regulating authority's setting, never asked.
     pub regulation: Option<Spanned<Scalar>>,
+    /// What a regulation's setting may carry beside yes or no: the event's standard
+    /// for a kind of score (`penalty`: `--regulation NAME=25%`).
+    pub carries: Option<Spanned<Scalar>>,
     pub answers: Option<Spanned<Vec<RawAnswer>>>,
     pub cites: Option<Spanned<RefList>>,
     pub ruling: Option<RawText>,

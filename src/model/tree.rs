@@ -101,6 +101,9 @@ pub struct Question {
     pub help: Option<Text>,
     /// Set when the question is answered by a regulation (`yes` when in force).
     pub regulation: Option<String>,
+    /// The kind of score whose event standard the regulation's setting may carry
+    /// (`penalty`: `--regulation NAME=25%`), beside in force or not.
+    pub carries: Option<crate::model::score_kind::ScoreKind>,
     /// Set when this is a player's choice (`choose:`), not a question to the TD:
     /// who makes it. Such a question can also be left "not chosen yet".
     pub holder: Option<Holder>,
@@ -292,6 +295,15 @@ impl Rulings {
         names.sort_unstable();
         names.dedup();
         names
+    }
+
+    /// The regulation whose setting carries the event's standard for `kind`, if a
+    /// tree has one (the standard procedural penalty's amount).
+    pub fn regulation_carrying(&self, kind: crate::model::score_kind::ScoreKind) -> Option<&str> {
+        self.all_nodes().find_map(|(_, n)| {
+            let q = n.question()?;
+            (q.carries == Some(kind)).then_some(q.regulation.as_deref()?)
+        })
     }
 
     /// `tree#node` of every node citing `law`, as a primary or a see-also citation,

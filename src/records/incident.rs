@@ -1135,16 +1135,14 @@ impl Loaded {
         file: &str,
         rulings: &'r Rulings,
     ) -> Result<Vec<Walk<'r>>, RecordError> {
-        let known = rulings.regulations();
-        if let Some(bad) = self.record.regulations.iter().find(|r| {
-            let name = r.strip_suffix("=no").unwrap_or(r);
-            !known.contains(&name)
-        }) {
-            return Err(RecordError::at(
-                file,
-                Pos::START,
-                Note::new("record-unknown-regulation").arg("name", sanitize(bad)),
-            ));
+        for entry in &self.record.regulations {
+            if crate::walker::settings::check(rulings, entry).is_err() {
+                return Err(RecordError::at(
+                    file,
+                    Pos::START,
+                    Note::new("record-unknown-regulation").arg("name", sanitize(entry)),
+                ));
+            }
         }
         let walks: Vec<Walk<'r>> = self
             .record

@@ -50,7 +50,15 @@ pub fn parse(input: &str, lang: crate::texts::lang::Lang) -> Result<Penalty, Bad
         Ok(crate::score::contract::Vulnerability::EW) => Side::EW,
         _ => return Err(bad()),
     };
-    let a = amount.trim().to_lowercase();
+    let (amount, unit) = amount_of(amount).ok_or_else(bad)?;
+    Ok(Penalty { side, amount, unit })
+}
+
+/// The amount of a penalty without its side, `25%`, `3imp`, `1vp`: as `--penalty`
+/// reads it after the colon, and as an event's standard is set
+/// (`--regulation penalty-standard=25%`).
+pub fn amount_of(typed: &str) -> Option<(Hundredths, Unit)> {
+    let a = typed.trim().to_lowercase();
     let (number, unit) = if let Some(n) = a.strip_suffix('%') {
         (n, Unit::TopPercent)
     } else if let Some(n) = a.strip_suffix("imps").or_else(|| a.strip_suffix("imp")) {
@@ -58,17 +66,14 @@ pub fn parse(input: &str, lang: crate::texts::lang::Lang) -> Result<Penalty, Bad
     } else if let Some(n) = a.strip_suffix("vps").or_else(|| a.strip_suffix("vp")) {
         (n, Unit::Vps)
     } else {
-        return Err(bad());
+        return None;
     };
     let number = number.trim();
     if number.starts_with(['-', '+']) {
-        return Err(bad());
+        return None;
     }
-    let amount = notation::session(number).map_err(|_| bad())?;
-    if amount.0 <= 0 || amount > most(unit) {
-        return Err(bad());
-    }
-    Ok(Penalty { side, amount, unit })
+    let amount = notation::session(number).ok()?;
+    (amount.0 > 0 && amount <= most(unit)).then_some((amount, unit))
 }
 
 impl Penalty {

@@ -136,35 +136,12 @@ fn settled(entries: Vec<String>) -> Vec<String> {
 
 impl Context {
     /// A regulation the trees do not know is a typo, not a silent no-op; a setting
-    /// other than yes or no is refused rather than guessed.
+    /// other than yes or no is refused rather than guessed, unless the regulation
+    /// carries a value and this is one (`crate::walker::settings`).
     fn check_regulations(&self, r: &Rulings) -> Result<(), Error> {
-        let known = r.regulations();
         for entry in &self.regulations {
-            let (name, value) = entry.split_once('=').unwrap_or((entry, "yes"));
-            if !matches!(value, "yes" | "no") {
-                return Err(Error::bad_input(tf(
-                    self.lang,
-                    Msg::RegulationValue,
-                    &[
-                        &crate::texts::text::sanitize(entry),
-                        &crate::texts::text::sanitize(name),
-                    ],
-                )));
-            }
-            let name = &name.to_string();
-            if !known.contains(&name.as_str()) {
-                let near = crate::law::similar::nearest(name, known.iter().copied(), 1);
-                let hint = near.first().map_or(String::new(), |n| {
-                    tf(self.lang, Msg::DidYouMean, &[&format!("`{n}`")])
-                });
-                return Err(Error::bad_input(
-                    tf(
-                        self.lang,
-                        Msg::UnknownRegulation,
-                        &[&crate::texts::text::sanitize(name), &known.join(", ")],
-                    ) + &hint,
-                ));
-            }
+            crate::walker::settings::check(r, entry)
+                .map_err(|bad| Error::bad_input(bad.describe(r, self.lang)))?;
         }
         Ok(())
     }

@@ -90,7 +90,7 @@ pub trait Prompter {
 }
 
 /// What the TD may do after a ruling (or "not covered").
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Offer {
     pub another: bool,
     pub back: bool,
@@ -98,6 +98,9 @@ pub struct Offer {
     pub goes_on: Option<usize>,
     /// The kinds of score the ruling allows: the TD may record one here.
     pub scores: KindSet,
+    /// The event's standard procedural penalty (`25%`), where a regulation sets it:
+    /// `--penalty NS` alone takes it.
+    pub penalty_standard: Option<String>,
 }
 
 /// Longest reply line read in line mode: an answer is a number, an id or a keyword.
@@ -280,7 +283,7 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
             t(self.lang, Msg::AnotherHint),
             Keyword::Another.word(self.lang)
         )?;
-        if let Some(hint) = score_hint(offer.scores, self.lang) {
+        if let Some(hint) = score_hint(&offer, self.lang) {
             writeln!(self.out, "({hint})")?;
         }
         self.out.flush()?;
@@ -354,8 +357,14 @@ pub fn is_yes(answer: &str) -> bool {
 /// How to record the score in line mode, by what the ruling allows: results
 /// weighted where it may be adjusted, one result named by its kind where it is
 /// scored anew, or the word alone where the result can only stand.
-fn score_hint(scores: KindSet, lang: Lang) -> Option<String> {
+fn score_hint(offer: &Offer, lang: Lang) -> Option<String> {
+    let scores = offer.scores;
     let score = Keyword::Score.word(lang);
+    // With the event's standard set, the side alone is the whole penalty.
+    let penalty = match &offer.penalty_standard {
+        Some(_) => format!("{score} --penalty NS"),
+        None => format!("{score} --penalty NS:25% --top 12"),
+    };
     let example = if scores.contains(ScoreKind::Adjusted) {
         format!("{score} --vul NS --result 4S=/S:60 --result 4S-1/S:40")
     } else if let Some(k) = [ScoreKind::Rescored, ScoreKind::Transferred]
@@ -366,7 +375,7 @@ fn score_hint(scores: KindSet, lang: Lang) -> Option<String> {
     } else if scores.contains(ScoreKind::Artificial) {
         format!("{score} --ns A+ --ew A-")
     } else if scores.contains(ScoreKind::Penalty) {
-        format!("{score} --penalty NS:25% --top 12")
+        penalty.clone()
     } else if scores.contains(ScoreKind::Stands) {
         let only = format!("{score} {}", ScoreKind::Stands.id());
         return Some(tf(lang, Msg::ScoreHintStands, &[&only]));
@@ -375,12 +384,16 @@ fn score_hint(scores: KindSet, lang: Lang) -> Option<String> {
     };
     // A penalty goes beside the board's score: shown as a second example.
     let example = if scores.contains(ScoreKind::Penalty) && !example.contains("--penalty") {
-        format!("{example}`; `{score} --penalty NS:25% --top 12")
+        format!("{example}`; `{penalty}")
     } else {
         example
     };
     let kinds: Vec<&str> = scores.kinds().iter().map(|k| k.id()).collect();
-    Some(tf(lang, Msg::ScoreHint, &[&kinds.join(", "), &example]))
+    let mut hint = tf(lang, Msg::ScoreHint, &[&kinds.join(", "), &example]);
+    if let (true, Some(standard)) = (scores.contains(ScoreKind::Penalty), &offer.penalty_standard) {
+        hint += &tf(lang, Msg::ScoreHintStandard, &[standard]);
+    }
+    Some(hint)
 }
 
 /// The adjusted score on a terminal, one fact per line, each checked as typed:

@@ -136,6 +136,7 @@ impl Builder<'_> {
             || raw.holder.is_some()
             || raw.answers.is_some()
             || raw.regulation.is_some()
+            || raw.carries.is_some()
             || raw.help.is_some();
         let say_fields = raw.say.is_some() || raw.next.is_some();
         let ruling_fields = raw.ruling.is_some()
@@ -172,6 +173,7 @@ impl Builder<'_> {
                 ask: Text::default(),
                 help: None,
                 regulation: None,
+                carries: None,
                 holder: None,
                 answers: Vec::new(),
             })
@@ -295,6 +297,35 @@ impl Builder<'_> {
             }
         }
         out
+    }
+
+    /// The kind of score whose standard a regulation's setting carries: only a
+    /// procedural penalty's amount has one (an event's standard penalty), and only a
+    /// question answered by a regulation has a setting.
+    fn carries(&mut self, id: &str, raw: &RawNode) -> Option<ScoreKind> {
+        let carried = raw.carries.as_ref()?;
+        let wanted = carried.value.0.as_str();
+        let pos = Pos::from(carried.referenced);
+        if raw.regulation.is_none() {
+            self.error(
+                Code::Shape,
+                pos,
+                Note::new("carries-without-regulation").arg("id", id),
+            );
+            return None;
+        }
+        match ScoreKind::from_id(wanted) {
+            Some(ScoreKind::Penalty) => Some(ScoreKind::Penalty),
+            _ => {
+                self.error(
+                    Code::UnknownScoreKind,
+                    pos,
+                    Note::new("carries-not-penalty")
+                        .arg("kind", crate::texts::text::sanitize(wanted)),
+                );
+                None
+            }
+        }
     }
 
     fn question(
@@ -431,10 +462,12 @@ impl Builder<'_> {
                 );
             }
         }
+        let carries = self.carries(id, raw);
         Question {
             ask,
             help,
             regulation,
+            carries,
             holder,
             answers,
         }

@@ -37,7 +37,8 @@ fn error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
 }
 
-/// The regulations as the page sends them: one per line, `name` or `name=no`.
+/// The regulations as the page sends them: one per line, `name`, `name=no` or
+/// `name=VALUE` (`bridge_td::walker::settings`).
 fn regulation_list(text: &str) -> Vec<String> {
     text.lines()
         .map(str::trim)
@@ -91,16 +92,9 @@ impl Session {
         let lang = lang_of(lang)?;
         let r = rulings(lang)?;
         let regulations = regulation_list(regulations);
-        let known = r.regulations();
-        if let Some(bad) = regulations
-            .iter()
-            .find(|x| !known.contains(&x.strip_suffix("=no").unwrap_or(x)))
-        {
-            return Err(error(bridge_td::texts::i18n::tf(
-                lang,
-                bridge_td::texts::i18n::Msg::UnknownRegulation,
-                &[&bridge_td::texts::text::sanitize(bad), &known.join(", ")],
-            )));
+        for entry in &regulations {
+            bridge_td::walker::settings::check(r, entry)
+                .map_err(|bad| error(bad.describe(r, lang)))?;
         }
         let walk = Walk::new(r, start_at(r, place)?, &regulations);
         let record = Record::new(&walk, lang, &regulations, Facts::default(), now);
