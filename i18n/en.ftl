@@ -117,6 +117,15 @@ score-hint = to record the score ({ $arg0 }), type `score` and td score's argume
 score-hint-standard = ; the event's standard procedural penalty is { $arg0 }, taken when the side is given alone
 score-not-here = this ruling allows no score step, so no score was recorded (the ruling says what the score is)
 after-ruling-unknown = `{ $arg0 }` is not understood here; type { $arg1 }, or end the input when done
+score-form-kind = Which score?
+score-form-result = Result with its declarer (4S-1/S, 3NT=/N)
+score-form-side = Side penalized (NS or EW)
+score-form-side-bad = write NS or EW: the side whose score the penalty comes off
+score-form-amount = Amount: a share of a top (25%), IMPs (3imp) or VPs (1vp)
+score-form-amount-standard = Amount: a share of a top (25%), IMPs (3imp) or VPs (1vp); empty: the event's standard, { $arg0 }
+score-form-amount-bad = write the amount as 25% (of a top), 3imp or 1vp, above 0 and at most a top, 24 IMPs or 20 VPs
+score-form-top = Top on the board, for the matchpoints (empty: none)
+score-form-top-bad = write the top as a whole number of matchpoints, e.g. 12
 score-form-results = Results with weights (4S=/S:60 4S-1/S:40), or A+, A or A- for N-S
 score-form-vul = Vulnerability (none, NS, EW, both)
 score-form-field = Other tables' N-S scores, for matchpoints (420 450 -50; empty: none)

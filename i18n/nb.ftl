@@ -122,6 +122,15 @@ score-hint = for å lagre scoren ({ $arg0 }), skriv `score` og argumentene til t
 score-hint-standard = ; turneringens standard prosedyrestraff er { $arg0 }, og den brukes når bare siden er oppgitt
 score-not-here = denne kjennelsen gir ikke rom for justert score, så ingen score ble lagret (kjennelsen sier hva scoren blir)
 after-ruling-unknown = «{ $arg0 }» forstås ikke her; skriv { $arg1 }, eller avslutt inndataene når du er ferdig
+score-form-kind = Hvilken score?
+score-form-result = Resultat med spillefører (4S-1/S, 3G=/N)
+score-form-side = Side som straffes (NS eller ØV)
+score-form-side-bad = skriv NS eller ØV: siden straffen trekkes fra
+score-form-amount = Beløp: en andel av topp (25%), IMP (3imp) eller VP (1vp)
+score-form-amount-standard = Beløp: en andel av topp (25%), IMP (3imp) eller VP (1vp); tomt: turneringens standard, { $arg0 }
+score-form-amount-bad = skriv beløpet som 25% (av topp), 3imp eller 1vp, over 0 og høyst en topp, 24 IMP eller 20 VP
+score-form-top = Topp i spillet, for matchpoengene (tomt: ingen)
+score-form-top-bad = skriv toppen som et helt antall matchpoeng, f.eks. 12
 score-form-results = Resultater med vekt (4S=/S:60 4S-1/S:40), eller A+, A eller A- for N-S
 score-form-vul = Sone (ingen, NS, ØV, alle)
 score-form-field = N-S-resultatene ved de andre bordene, for matchpoeng (420 450 -50; tomt: ingen)

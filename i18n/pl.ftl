@@ -141,6 +141,15 @@ score-hint = aby zapisać wynik ({ $arg0 }), wpisz `wynik` i argumenty td score,
 score-hint-standard = ; standardowa kara proceduralna zawodów to { $arg0 }, przyjmowana, gdy podano samą stronę
 score-not-here = to orzeczenie nie dopuszcza wyniku rozjemczego, więc żaden wynik nie został zapisany (orzeczenie mówi, jaki jest wynik)
 after-ruling-unknown = „{ $arg0 }” nie jest tu zrozumiałe; wpisz { $arg1 } albo zakończ wprowadzanie
+score-form-kind = Jaki zapis?
+score-form-result = Wynik z rozgrywającym (4P-1/S, 3BA=/N)
+score-form-side = Strona karana (NS lub EW)
+score-form-side-bad = napisz NS lub EW: stronę, której wynik kara obniża
+score-form-amount = Wysokość: część szczytu (25%), IMP (3imp) lub VP (1vp)
+score-form-amount-standard = Wysokość: część szczytu (25%), IMP (3imp) lub VP (1vp); puste: standard zawodów, { $arg0 }
+score-form-amount-bad = napisz wysokość jako 25% (szczytu), 3imp lub 1vp, powyżej 0 i najwyżej cały szczyt, 24 IMP lub 20 VP
+score-form-top = Szczyt na rozdaniu, do punktów meczowych (puste: brak)
+score-form-top-bad = napisz szczyt jako całkowitą liczbę punktów meczowych, np. 12
 score-form-results = Wyniki z wagami (4P=/S:60 4P-1/S:40) albo A+, A lub A- dla NS
 score-form-vul = Założenia (nikt, NS, EW, obie)
 score-form-field = Wyniki NS przy pozostałych stołach, do punktów meczowych (420 450 -50; puste: brak)
@@ -170,7 +179,7 @@ no-tree = nie ma drzewa „{ $arg0 }”
 the-trees-are = {" "}Drzewa to: { $arg0 }
 unknown-regulation = nieznana opcja regulaminu „{ $arg0 }”; drzewa znają: { $arg1 }
 regulation-value = opcja regulaminu „{ $arg0 }”: wpisz „{ $arg1 }” (obowiązuje) lub „{ $arg1 }=no” (nie obowiązuje)
-regulation-penalty-value = regulamin `{ $arg0 }` podaje standardową karę proceduralną zawodów: `{ $arg1 }` nie jest jej wysokością; napisz np. `{ $arg0 }=25%` (maksa), `{ $arg0 }=3imp` lub `{ $arg0 }=1vp`
+regulation-penalty-value = regulamin `{ $arg0 }` podaje standardową karę proceduralną zawodów: `{ $arg1 }` nie jest jej wysokością; napisz np. `{ $arg0 }=25%` (szczytu), `{ $arg0 }=3imp` lub `{ $arg0 }=1vp`
 draft-kept = ; wersja robocza jest zachowana: td ask --resume { $arg0 }
 replay-other-rulings = uwaga: zapisane przy drzewach { $arg0 }, odtworzone przy obecnych; pokazanych wtedy słów nie da się sprawdzić, tylko to, co rozstrzygało
 replay-no-answer = przy „{ $arg0 }”: protokół nie ma odpowiedzi na to pytanie (drzewo się zmieniło albo protokół jest wersją roboczą)

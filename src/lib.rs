@@ -97,6 +97,7 @@ pub mod terminal {
     pub mod prompt;
     pub mod raw;
     pub mod render;
+    pub mod score_form;
     pub mod slip;
 }
 

@@ -865,6 +865,53 @@ fn key_four_computes_the_adjusted_score_and_records_it() {
     assert!(record.contains("matchpoints: \"3.4\""), "{record}");
 }
 
+/// At the end of a chain (a needless comment ruled under 74B2 and 90A, then the
+/// unauthorized information found not conveyed), key 4 asks which score: the
+/// penalty the first ruling allows is one of them, its amount the event's standard
+/// when the TD leaves it empty, and it is kept with that first ruling.
+#[test]
+fn key_four_asks_which_score_and_takes_the_events_standard_penalty() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.yaml");
+    let save = file.to_str().unwrap();
+    let mut s = Screen::sized(80, 40, &["ask", "--save", save, "--color", "never", "74"]);
+    s.expect("Whose behaviour is the TD called about?");
+    s.pending.clear();
+    s.send("1");
+    s.expect("What kind of conduct was it?");
+    s.send("1");
+    s.expect("What did he say or show?");
+    s.send("7");
+    s.expect("still have a call or play to make");
+    s.send("y");
+    s.expect("Ruling 2");
+    s.send(ENTER);
+    s.expect("Is the board still being bid or played?");
+    s.send("n");
+    s.expect("Having heard both sides");
+    s.send("n");
+    s.expect("Details · 4");
+    s.send("4");
+    s.expect("Which score?");
+    s.expect("procedural penalty");
+    s.send("\x1b[B\r"); // down to the penalty
+    s.expect("Side penalized");
+    s.send("both\r");
+    s.expect("write NS or EW");
+    s.send("NS\r");
+    s.expect("Amount: a share of a top");
+    s.send("3imp\r");
+    s.expect("Score recorded with this ruling.");
+    s.send("\r");
+    s.expect("[y/N]");
+    s.send("\r");
+    until_exit(&mut s);
+    let record = std::fs::read_to_string(&file).unwrap();
+    let (breach, _) = record.split_once("- tree: \"16\"").expect("two walks");
+    assert!(breach.contains("scores:\n  - kind: penalty"), "{record}");
+    assert!(breach.contains("NS:3imp"), "{record}");
+}
+
 /// The built-in rulings and the engine's test tree `zz` (tests/data/conduct).
 fn rulings_with_conduct_tree() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();

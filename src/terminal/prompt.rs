@@ -339,7 +339,7 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
 /// The optional short form after the ruling, on a terminal: each fact may be left
 /// empty; a bad value is refused on the spot with the reason.
 /// `[y/N]` in the TD's letters (the catalogue's `yes-no-hint`): no is the default.
-fn yes_no_hint(lang: Lang) -> &'static str {
+pub(crate) fn yes_no_hint(lang: Lang) -> &'static str {
     t(lang, Msg::YesNoHint)
 }
 
@@ -394,95 +394,6 @@ fn score_hint(offer: &Offer, lang: Lang) -> Option<String> {
         hint += &tf(lang, Msg::ScoreHintStandard, &[standard]);
     }
     Some(hint)
-}
-
-/// The adjusted score on a terminal, one fact per line, each checked as typed:
-/// the results with their weights (or an artificial score for N-S), then what the
-/// score is compared with (the field, or the other table), or E-W's artificial score
-/// and whether it is team play. Gives `td score`'s arguments; `None` if the TD left
-/// the first line empty.
-pub fn score_form(lang: Lang, color: bool) -> Result<Option<Vec<String>>, io::Error> {
-    use crate::score::notation;
-    let theme = if color {
-        ColorfulTheme::default()
-    } else {
-        plain_theme()
-    };
-    let input = |label: &str, check: &dyn Fn(&str) -> Result<(), String>| {
-        dialoguer::Input::<String>::with_theme(&theme)
-            .with_prompt(label)
-            .allow_empty(true)
-            .validate_with(|s: &String| {
-                if s.trim().is_empty() {
-                    Ok(())
-                } else {
-                    check(s)
-                }
-            })
-            .interact_text()
-            .map(|s| s.trim().to_string())
-            .map_err(|e| match e {
-                dialoguer::Error::IO(e) => e,
-            })
-    };
-    let words = |s: &str| -> Vec<String> { s.split_whitespace().map(str::to_string).collect() };
-    // The form only checks what a line can be; `td score`'s own reading, run on
-    // the arguments, words any error in full.
-    let word = |b: notation::Bad| crate::score::words::word_bad(&b, lang);
-    let first = input(t(lang, Msg::ScoreFormResults), &|s| {
-        if notation::artificial(s).is_ok() {
-            return Ok(());
-        }
-        crate::score::words::weighted_results(&words(s), None, lang).map(|_| ())
-    })?;
-    if first.is_empty() {
-        return Ok(None);
-    }
-    if notation::artificial(&first).is_ok() {
-        let ew = input(t(lang, Msg::ScoreFormEw), &|s| {
-            notation::artificial(s).map(|_| ()).map_err(word)
-        })?;
-        let teams = input(
-            &format!("{} {}", t(lang, Msg::ScoreFormTeams), yes_no_hint(lang)),
-            &|_| Ok(()),
-        )?;
-        let mut args = vec!["--ns".to_string(), first, "--ew".to_string(), ew];
-        if is_yes(&teams) {
-            args.push("--teams".into());
-        }
-        return Ok(Some(args));
-    }
-    let vul = input(t(lang, Msg::ScoreFormVul), &|s| {
-        notation::vulnerability(s, lang).map(|_| ()).map_err(word)
-    })?;
-    let scores = |s: &str| -> Result<(), String> {
-        words(s)
-            .iter()
-            .try_for_each(|w| notation::score(w).map(|_| ()))
-            .map_err(word)
-    };
-    let field = input(t(lang, Msg::ScoreFormField), &scores)?;
-    let other = if field.is_empty() {
-        input(t(lang, Msg::ScoreFormOther), &|s| {
-            notation::score(s).map(|_| ()).map_err(word)
-        })?
-    } else {
-        String::new()
-    };
-    let mut args = Vec::new();
-    if !vul.is_empty() {
-        args.extend(["--vul".to_string(), vul]);
-    }
-    for r in words(&first) {
-        args.extend(["--result".to_string(), r]);
-    }
-    if !field.is_empty() {
-        args.extend(["--field".to_string(), words(&field).join(",")]);
-    }
-    if !other.is_empty() {
-        args.extend(["--other-table".to_string(), other]);
-    }
-    Ok(Some(args))
 }
 
 /// Board and table first (what a record is found by), then the rest; event and
@@ -743,7 +654,7 @@ fn clear_rows(rows: usize) -> io::Result<()> {
 /// The theme for `--color never` (and NO_COLOR): every styled part of the default
 /// theme replaced, down to the prompt's suffix; a screen test (`tests/terminal_screen.rs`)
 /// checks that no cell is coloured.
-fn plain_theme() -> ColorfulTheme {
+pub(crate) fn plain_theme() -> ColorfulTheme {
     let plain = console::Style::new().force_styling(false);
     let mark = |s: &str| console::style(s.to_string()).force_styling(false);
     ColorfulTheme {
@@ -893,7 +804,13 @@ impl Prompter for TerminalPrompter {
                     return Ok(Next::Score(Vec::new()));
                 }
                 '4' => {
-                    if let Some(args) = score_form(self.lang, self.color)? {
+                    let form = crate::terminal::score_form::ScoreForm {
+                        lang: self.lang,
+                        color: self.color,
+                        kinds: offer.scores,
+                        penalty_standard: offer.penalty_standard.as_deref(),
+                    };
+                    if let Some(args) = form.ask()? {
                         return Ok(Next::Score(args));
                     }
                 }
