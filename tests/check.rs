@@ -418,6 +418,32 @@ fn score_kinds_are_from_the_vocabulary_and_adjustable_is_refused_with_its_replac
     assert!(err.contains("`adjustable: false` is `scores: []`"), "{err}");
 }
 
+/// `carries` belongs to a regulation question, and only a penalty's standard is
+/// carried: each misuse is refused with its place, and the right use is clean.
+#[test]
+fn a_regulation_carries_only_a_penalty_and_only_a_regulation_carries() {
+    let regulation = valid_tree()
+        .replacen(
+            "    ask: ",
+            "    regulation: std\n    carries: penalty\n    ask: ",
+            1,
+        )
+        .replace("id: a,", "id: \"yes\",")
+        .replace("id: b,", "id: \"no\",");
+    let out = check(&[
+        ("laws.yaml", LAWS.as_bytes()),
+        ("t.yaml", regulation.as_bytes()),
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let adjusted = regulation.replace("carries: penalty", "carries: adjusted");
+    let err = expect_diag(&adjusted, "error[E022]: `carries: adjusted`");
+    assert!(err.contains("t.yaml:6:14"), "{err}");
+    assert!(err.contains("(`carries: penalty`)"), "{err}");
+    let plain = valid_tree().replacen("    ask: ", "    carries: penalty\n    ask: ", 1);
+    let err = expect_diag(&plain, "question `q` has `carries` but no `regulation`");
+    assert!(err.contains("error[E004]"), "{err}");
+}
+
 #[test]
 fn options_with_a_holder_are_clean_and_plain_texts_are_refused() {
     let tree = valid_tree().replacen(
