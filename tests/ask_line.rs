@@ -221,6 +221,22 @@ fn regulation_answers_its_question() {
         &out.stderr,
         "regulation `face-up-leads=maybe`: write `face-up-leads` (in force) or `face-up-leads=no` (not in force)",
     );
+    // A value is taken only by a regulation that carries one, and only as what
+    // it carries (the standard penalty's amount).
+    let out = Test::new()
+        .args(["ask", "41", "--regulation", "face-up-leads=25%"])
+        .expect(2);
+    assert_has(
+        &out.stderr,
+        "regulation `face-up-leads=25%`: write `face-up-leads` (in force) or `face-up-leads=no` (not in force)",
+    );
+    let out = Test::new()
+        .args(["ask", "79", "--regulation", "penalty-standard=a quarter"])
+        .expect(2);
+    assert_has(
+        &out.stderr,
+        "regulation `penalty-standard` carries the event's standard procedural penalty: `a quarter` is not an amount; write e.g. `penalty-standard=25%` (of a top), `penalty-standard=3imp` or `penalty-standard=1vp`",
+    );
     // The command line overrides the config file's setting of the same regulation.
     let cfg = dir.path().join("config.yaml");
     std::fs::write(&cfg, "regulations: [face-up-leads]\n").unwrap();

@@ -226,6 +226,98 @@ fn a_score_at_the_end_of_a_chain_of_the_last_rulings_kind_stays_with_it() {
     assert!(ui.contains("scores:\n  - kind: stands"), "{record}");
 }
 
+/// A late arrival at an event whose standard procedural penalty is a quarter of a
+/// top: the board lost to lateness (90B1, pp-late) goes on by itself to the
+/// event's standard (90A, pp-standard, answered by the regulation). At the end of
+/// the chain the TD records both: the artificial score with the lateness ruling,
+/// the standard penalty, named by its side alone, with the penalty ruling.
+#[test]
+fn the_events_standard_penalty_is_taken_from_the_regulation_and_kept_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Test::new()
+        .args([
+            "ask",
+            "79",
+            "--save",
+            "r.yaml",
+            "--regulation",
+            "penalty-standard=25%",
+        ])
+        .stdin("penalty\nlate\nscore --penalty EW --top 12\nscore --ns A+ --ew A-\n")
+        .current_dir(dir.path())
+        .expect(0);
+    // Answered by the setting: shown in the road taken, never asked.
+    assert_has(
+        &out.stdout,
+        "Does the event set a standard procedural penalty? [Law 90A, Law 80B2(f)] -> Yes",
+    );
+    assert!(
+        !out.stdout
+            .contains("Does the event set a standard procedural penalty? [Law 90A, Law 80B2(f)]\n"),
+        "{}",
+        out.stdout
+    );
+    assert_has(
+        &out.stdout,
+        "the event's standard procedural penalty is 25%, taken when the side is given alone",
+    );
+    assert_has(&out.stdout, "E-W  -25% of a top · -3 MP");
+    let record = std::fs::read_to_string(dir.path().join("r.yaml")).unwrap();
+    assert!(
+        record.contains("regulations:\n- penalty-standard=25%"),
+        "{record}"
+    );
+    let (late, standard) = record
+        .split_once("start: 79#pp-standard")
+        .expect("the second walk starts at the question of the standard");
+    assert!(late.contains("scores:\n  - kind: artificial"), "{record}");
+    assert!(!late.contains("kind: penalty"), "{record}");
+    // The amount is written out: the record replays without the setting.
+    assert!(
+        standard.contains("scores:\n  - kind: penalty\n    args:\n    - --penalty\n    - EW:25%"),
+        "{record}"
+    );
+    let replay = Test::new()
+        .args(["replay", "--check", "r.yaml"])
+        .current_dir(dir.path())
+        .expect(0);
+    assert_has(&replay.stdout, "r.yaml: ok");
+    assert_has(&replay.stdout, "Procedural penalty: E-W -3 MP · -25%");
+}
+
+#[test]
+fn a_record_whose_regulation_value_does_not_fit_the_rulings_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    Test::new()
+        .args([
+            "ask",
+            "79",
+            "--save",
+            "r.yaml",
+            "--regulation",
+            "penalty-standard=3imp",
+        ])
+        .stdin("penalty\nlate\n")
+        .current_dir(dir.path())
+        .expect(0);
+    let path = dir.path().join("r.yaml");
+    let record = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(
+        &path,
+        record.replace("penalty-standard=3imp", "penalty-standard=lots"),
+    )
+    .unwrap();
+    let out = Test::new()
+        .args(["replay", "--check", "r.yaml"])
+        .current_dir(dir.path())
+        .run();
+    assert_ne!(out.code, 0, "{}", out.stdout);
+    assert_has(
+        &format!("{}{}", out.stdout, out.stderr),
+        "regulation setting `penalty-standard=lots` does not fit the rulings",
+    );
+}
+
 #[test]
 fn a_ruling_that_allows_no_adjustment_offers_no_score() {
     let dir = tempfile::tempdir().unwrap();

@@ -874,7 +874,17 @@ fn key_four_asks_which_score_and_takes_the_events_standard_penalty() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("r.yaml");
     let save = file.to_str().unwrap();
-    let mut s = Screen::sized(80, 40, &["ask", "--save", save, "--color", "never", "74"]);
+    let args = [
+        "ask",
+        "--save",
+        save,
+        "--color",
+        "never",
+        "--regulation",
+        "penalty-standard=3imp",
+        "74",
+    ];
+    let mut s = Screen::sized(80, 40, &args);
     s.expect("Whose behaviour is the TD called about?");
     s.pending.clear();
     s.send("1");
@@ -899,8 +909,8 @@ fn key_four_asks_which_score_and_takes_the_events_standard_penalty() {
     s.send("both\r");
     s.expect("write NS or EW");
     s.send("NS\r");
-    s.expect("Amount: a share of a top");
-    s.send("3imp\r");
+    s.expect("the event's standard, 3imp");
+    s.send("\r");
     s.expect("Score recorded with this ruling.");
     s.send("\r");
     s.expect("[y/N]");
