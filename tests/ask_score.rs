@@ -227,7 +227,7 @@ fn a_score_at_the_end_of_a_chain_of_the_last_rulings_kind_stays_with_it() {
 }
 
 /// A late arrival at an event whose standard procedural penalty is a quarter of a
-/// top: the board lost to lateness (90B1, pp-late) goes on by itself to the
+/// top: the board lost to lateness (82B2, 12C2(a), then 90B1, pp-late) goes on by itself to the
 /// event's standard (90A, pp-standard, answered by the regulation). At the end of
 /// the chain the TD records both: the artificial score with the lateness ruling,
 /// the standard penalty, named by its side alone, with the penalty ruling.
@@ -243,7 +243,7 @@ fn the_events_standard_penalty_is_taken_from_the_regulation_and_kept_whole() {
             "--regulation",
             "penalty-standard=25%",
         ])
-        .stdin("penalty\nlate\nscore --penalty EW --top 12\nscore --ns A+ --ew A-\n")
+        .stdin("penalty\nlate\nyes\nscore --penalty EW --top 12\nscore --ns A+ --ew A-\n")
         .current_dir(dir.path())
         .expect(0);
     // Answered by the setting: shown in the road taken, never asked.
@@ -297,7 +297,7 @@ fn a_record_whose_regulation_value_does_not_fit_the_rulings_is_refused() {
             "--regulation",
             "penalty-standard=3imp",
         ])
-        .stdin("penalty\nlate\n")
+        .stdin("penalty\nlate\nno\n")
         .current_dir(dir.path())
         .expect(0);
     let path = dir.path().join("r.yaml");

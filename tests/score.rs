@@ -623,14 +623,14 @@ fn no_points_average_is_shown_as_a_score_against_a_field() {
     assert_has(&out.stdout, "matchpoints");
 }
 
-/// A procedural penalty (90A): off one side only (12C3), in the event's unit; a
+/// A procedural penalty (90A): off the offending side only, in the event's unit; a
 /// share of a top shown in matchpoints when the top is given.
 #[test]
 fn a_procedural_penalty_in_each_unit() {
     let out = td(&["score", "--penalty", "NS:25%", "--top", "12"]);
     assert_eq!(
         out.stdout,
-        "Procedural penalty (Law 90A), off N-S's score only (Law 12C3)\nN-S  -25% of a top · -3 MP\n"
+        "Procedural penalty (Law 90A), off N-S's score only\nN-S  -25% of a top · -3 MP\n"
     );
     let out = td(&["score", "--penalty", "EW:0.5vp", "--format", "json"]);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
@@ -641,7 +641,7 @@ fn a_procedural_penalty_in_each_unit() {
         .expect(0);
     assert_eq!(
         out.stdout,
-        "Prosedyrestraff (§ 90A), bare fra scoren til Ø-V (§ 12C3)\nØ-V  -3 IMP\n"
+        "Prosedyrestraff (§ 90A), bare fra scoren til Ø-V\nØ-V  -3 IMP\n"
     );
     for (bad, why) in [
         ("NS:25", "`NS:25` is not a procedural penalty"),

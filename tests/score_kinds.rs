@@ -244,8 +244,10 @@ fn the_sheet_names_each_kind() {
 }
 
 /// 79: a player arrived late (90B1): the TD may penalize him (90A), beside the
-/// board's score.
-const TO_LATE: &str = "penalty\nlate\n";
+/// board's score. No board was lost (79#pp-late-board: no), and the event sets no
+/// standard penalty (79#pp-standard: no): the chain ends at 79#pp-scale, whose score
+/// step also offers the late ruling's kinds.
+const TO_LATE: &str = "penalty\nlate\nno\nno\n";
 
 #[test]
 fn a_procedural_penalty_is_kept_beside_the_score_one_per_side() {
@@ -261,7 +263,7 @@ fn a_procedural_penalty_is_kept_beside_the_score_one_per_side() {
     assert_has(&out.stdout, "; `score --penalty NS:25% --top 12`)");
     assert_has(
         &out.stdout,
-        "Procedural penalty (Law 90A), off N-S's score only (Law 12C3)\nN-S  -25% of a top · -3 MP\n",
+        "Procedural penalty (Law 90A), off N-S's score only\nN-S  -25% of a top · -3 MP\n",
     );
     assert_has(
         &out.stdout,

@@ -1,8 +1,8 @@
 //! A procedural penalty (Law 90) as the scorer enters it: an amount taken off one
 //! side's score, in the event's unit.
 //!
-//! The laws leave the size to the TD and the event (90A; 12C3 says it comes off the
-//! offender's score only), so `td` does not choose it: the TD types it, in the
+//! The laws leave the size to the TD and the event (90A: it is assessed on the
+//! offending contestant; 12C3 spares a blameless partner in an individual event), so `td` does not choose it: the TD types it, in the
 //! unit the event scores in. In pairs that is a share of a top, the usual way
 //! regulations state it ("a quarter of a top"), shown in matchpoints when the top is
 //! given; in teams IMPs, or VPs where the regulation says so. The amount is kept to
@@ -79,7 +79,7 @@ pub fn amount_of(typed: &str) -> Option<(Hundredths, Unit)> {
 impl Penalty {
     /// What the penalty comes to for its side, from that side's point of view: a
     /// negative percentage (and matchpoints, given the top), IMPs or VPs. The other
-    /// side's score does not change (12C3).
+    /// side's score does not change (90A penalizes the offender alone).
     pub fn result(self, top: Option<u32>) -> SideResult {
         let off = Hundredths(-self.amount.0);
         match self.unit {

@@ -1,6 +1,6 @@
 //! A procedural penalty (90A) as a score: the amount off one side, in the unit
 //! typed, shown as the scorer enters it; the other side's score is untouched
-//! (12C3). The arithmetic and the reading are `crate::score::penalty`.
+//! (90A penalizes the offender alone). The arithmetic and the reading are `crate::score::penalty`.
 
 use serde_json::json;
 
@@ -14,7 +14,7 @@ use crate::texts::i18n::{Msg, decimal, side_name, t, tf};
 use crate::texts::lang::Lang;
 
 /// A procedural penalty (90A): the amount off one side's score, in the unit typed;
-/// the other side's score is untouched (12C3).
+/// the other side's score is untouched (90A penalizes the offender alone).
 pub fn compute(typed: &str, input: &ScoreInput, lang: Lang) -> Result<Computed, String> {
     let p =
         penalty::parse(typed, lang).map_err(|b| format!("--penalty: {}", word_bad(&b, lang)))?;
