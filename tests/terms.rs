@@ -25,6 +25,17 @@ const RULES: &[Rule] = &[
     Rule {
         lang: "pl",
         rejected: &[
+            "punkty meczowe",
+            "punktów meczowych",
+            "punktach meczowych",
+            "punkt meczowy",
+        ],
+        when_en: &["matchpoint"],
+        use_instead: "punkty turniejowe (PT): PZBS 2017, przepis 78A; punkty meczowe are IMPs (78B)",
+    },
+    Rule {
+        lang: "pl",
+        rejected: &[
             "karta karna",
             "karty karne",
             "kartę karną",

@@ -168,7 +168,7 @@ arg-score-vul = Założenia: nikt, NS, EW lub obie (także none, NS, EW, both)
 arg-score-results = Wynik uwzględniony w wyniku rozjemczym, z wagą w procentach: 4P=:60 (można powtarzać; wagi sumują się do 100)
 arg-score-results_ns = Niezbilansowany (12C1(e)): wynik i waga dla zapisu N-S (można powtarzać; wymaga --result-ew)
 arg-score-results_ew = Niezbilansowany (12C1(e)): wynik i waga dla zapisu E-W (można powtarzać; wymaga --result-ns)
-arg-score-field = Zapisy N-S przy pozostałych stołach w tym rozdaniu, do punktów meczowych (78A): --field 420,450,-50 (można powtarzać)
+arg-score-field = Zapisy N-S przy pozostałych stołach w tym rozdaniu, do punktów turniejowych (78A): --field 420,450,-50 (można powtarzać)
 arg-score-traveller = Plik z zapisami N-S z pozostałych stołów, jeden w wierszu (- czyta standardowe wejście)
 arg-score-other_table = Zapis N-S przy drugim stole meczu drużynowego, do IMP (78B)
 arg-score-knockout = Rozgrywki pucharowe: niezrównoważone IMP uśredniane dla obu stron (12C4)
@@ -177,8 +177,8 @@ arg-score-ew = Procentowy wynik rozjemczy dla E-W (12C2): A+, A lub A-
 arg-score-teams = Gra drużynowa: procentowe wyniki rozjemcze w IMP (+3, 0, -3) zamiast 60/50/40%
 arg-score-session_ns = Wynik N-S z pozostałych rozdań sesji (procent; w drużynach IMP na rozdanie), do 12C2(c)
 arg-score-session_ew = Wynik E-W z pozostałych rozdań sesji (procent; w drużynach IMP na rozdanie), do 12C2(c)
-arg-score-penalty = Kara proceduralna dla jednej strony (90A): NS:25% (szczytu), EW:3imp, NS:1vp
-arg-score-top = Szczyt w rozdaniu w punktach meczowych, by pokazać karę w % szczytu jako punkty
+arg-score-penalty = Kara proceduralna dla jednej strony (90A): NS:25% (maksa), EW:3imp, NS:1vp
+arg-score-top = Maks w rozdaniu w punktach turniejowych, by pokazać karę w % maksa jako punkty
 arg-score-format = text lub json dla narzędzi
 cmd-help = Pokaż tę pomoc lub pomoc dla polecenia
 
