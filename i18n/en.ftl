@@ -442,6 +442,35 @@ page-update-ready = A new version of this page is installed: it runs from the ne
 page-updated = Updated
 page-filter-hint = Type what happened
 page-back = Back
+page-score = Score
+page-score-title = The score for the scorer
+page-score-kept = Kept with this ruling
+page-score-kind = Kind of score
+page-score-result = Contract and result
+page-score-results = Results, each with its weight in %
+page-score-results-ns = N-S's results, each with its weight in %
+page-score-results-ew = E-W's results, each with its weight in %
+page-score-weight = Weight %
+page-score-add-result = Another result
+page-score-separate = Each side its own weights (12C1(e), 82C)
+page-score-declarer = Declarer
+page-score-vul = Vulnerability
+page-score-against = Compared with
+page-score-against-none = Nothing: total points
+page-score-against-field = The other tables: matchpoints
+page-score-against-other = The other table of the match: IMPs
+page-score-field = The other tables' N-S scores (420, 450, -50)
+page-score-other = The N-S score at the other table
+page-score-knockout = A knockout match (12C4)
+page-score-teams = Teams: in IMPs
+page-score-session-ns = N-S's score on the session's other boards (12C2(c)), where known
+page-score-session-ew = E-W's score on the session's other boards (12C2(c)), where known
+page-score-side = The side penalized
+page-score-amount = Amount
+page-score-unit-top = % of a top
+page-score-top = The top on the board in matchpoints, where known
+page-score-keep = Keep
+page-score-stands-body = Nothing to compute: the scorer is told that the table result stands.
 
 # The words a TD types in line mode besides an answer: the first is shown, every one is
 # accepted (in any language).

@@ -447,6 +447,35 @@ page-update-ready = En ny versjon av siden er installert: den brukes fra neste g
 page-updated = Oppdatert
 page-filter-hint = Skriv hva som skjedde
 page-back = Tilbake
+page-score = Score
+page-score-title = Scoren som skal føres inn
+page-score-kept = Registrert med denne kjennelsen
+page-score-kind = Type score
+page-score-result = Kontrakt og resultat
+page-score-results = Resultater, hvert med sin vekt i %
+page-score-results-ns = N-S' resultater, hvert med sin vekt i %
+page-score-results-ew = Ø-V' resultater, hvert med sin vekt i %
+page-score-weight = Vekt %
+page-score-add-result = Et resultat til
+page-score-separate = Hver side sine egne vekter (§ 12C1(e), § 82C)
+page-score-declarer = Spillefører
+page-score-vul = Sone
+page-score-against = Sammenlignet med
+page-score-against-none = Ingenting: totalpoeng
+page-score-against-field = De andre bordene: matchpoeng
+page-score-against-other = Det andre bordet i kampen: IMP
+page-score-field = N-S-resultatene ved de andre bordene (420, 450, -50)
+page-score-other = N-S-resultatet ved det andre bordet
+page-score-knockout = En utslagskamp (§ 12C4)
+page-score-teams = Lag: i IMP
+page-score-session-ns = N-S' resultat på sesjonens andre spill (§ 12C2(c)), der det er kjent
+page-score-session-ew = Ø-V' resultat på sesjonens andre spill (§ 12C2(c)), der det er kjent
+page-score-side = Siden som straffes
+page-score-amount = Størrelse
+page-score-unit-top = % av en topp
+page-score-top = Toppen i spillet i matchpoeng, der den er kjent
+page-score-keep = Registrer
+page-score-stands-body = Ingenting å regne ut: den som fører resultatene, får beskjed om at bordresultatet står.
 
 # Ordene en TL skriver i linjemodus i stedet for et svar: det første vises, alle godtas
 # (på alle språk).

@@ -466,6 +466,35 @@ page-update-ready = Zainstalowano nową wersję tej strony: działa od następne
 page-updated = Zaktualizowano
 page-filter-hint = Wpisz, co się stało
 page-back = Wstecz
+page-score = Wynik
+page-score-title = Zapis dla obliczającego wyniki
+page-score-kept = Zapisane przy tym orzeczeniu
+page-score-kind = Rodzaj wyniku
+page-score-result = Kontrakt i wynik
+page-score-results = Wyniki, każdy z wagą w %
+page-score-results-ns = Wyniki N-S, każdy z wagą w %
+page-score-results-ew = Wyniki E-W, każdy z wagą w %
+page-score-weight = Waga %
+page-score-add-result = Kolejny wynik
+page-score-separate = Każda strona z własnymi wagami (12C1(e), 82C)
+page-score-declarer = Rozgrywający
+page-score-vul = Założenia
+page-score-against = Porównanie z
+page-score-against-none = Niczym: punkty łączne
+page-score-against-field = Pozostałymi stołami: punkty meczowe
+page-score-against-other = Drugim stołem meczu: IMP
+page-score-field = Zapisy N-S przy pozostałych stołach (420, 450, -50)
+page-score-other = Zapis N-S przy drugim stole
+page-score-knockout = Mecz pucharowy (12C4)
+page-score-teams = Drużyny: w IMP
+page-score-session-ns = Wynik N-S z pozostałych rozdań sesji (12C2(c)), jeśli znany
+page-score-session-ew = Wynik E-W z pozostałych rozdań sesji (12C2(c)), jeśli znany
+page-score-side = Strona karana
+page-score-amount = Wysokość
+page-score-unit-top = % maksimum
+page-score-top = Maksimum w rozdaniu w punktach meczowych, jeśli znane
+page-score-keep = Zapisz
+page-score-stands-body = Nie ma czego liczyć: obliczający wyniki dostaje informację, że wynik przy stole pozostaje.
 
 # Słowa, które sędzia wpisuje w trybie wierszowym zamiast odpowiedzi: pierwsze jest
 # pokazywane, każde jest przyjmowane (w każdym języku).

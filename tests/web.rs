@@ -15,10 +15,13 @@
 //! Chromium and building the site is most of the time.
 //!
 //! `TD_WEB_SCREENSHOTS=1` writes the README's screenshots (390x844: What happened?,
-//! a ruling with its law beside "Say this", the facts form, the record list) into
-//! `docs/`.
+//! a ruling with its law beside "Say this", the facts form, the score step, the
+//! record list) into `docs/`. Longer scenarios have a file each under
+//! `web_scenarios/`.
 
 mod common;
+#[path = "web_scenarios/score_step.rs"]
+mod score_step;
 #[path = "web_support/mod.rs"]
 mod web_support;
 
@@ -114,6 +117,10 @@ fn main() {
         (
             "a choice not chosen yet: awaiting, exported, resumed",
             choice_not_chosen,
+        ),
+        (
+            "the score step: kinds, an error under its field, kept, replayed",
+            score_step::score_step,
         ),
         ("switch language", switch_language),
         ("close and resume a walk", close_and_resume),
