@@ -420,6 +420,7 @@ page-saved-as-copy = Another tab changed this record meanwhile: both are kept, t
 page-offline = Works offline
 page-loading = Loading the rulings…
 page-load-failed = The rulings could not be loaded
+page-load-failed-score = The score step could not be loaded
 page-walk-of = Ruling
 page-say-this = Say this
 page-not-chosen-yet = Not chosen yet

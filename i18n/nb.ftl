@@ -425,6 +425,7 @@ page-saved-as-copy = En annen fane endret denne rapporten i mellomtiden: begge e
 page-offline = Virker uten nett
 page-loading = Laster kjennelsene…
 page-load-failed = Kjennelsene kunne ikke lastes
+page-load-failed-score = Score-delen kunne ikke lastes
 page-walk-of = Kjennelse
 page-say-this = Si dette
 page-not-chosen-yet = Ikke valgt ennå

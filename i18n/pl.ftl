@@ -444,6 +444,7 @@ page-saved-as-copy = Inna karta zmieniła w tym czasie ten protokół: zachowano
 page-offline = Działa bez sieci
 page-loading = Wczytywanie orzeczeń…
 page-load-failed = Nie udało się wczytać orzeczeń
+page-load-failed-score = Nie udało się wczytać ekranu wyniku
 page-walk-of = Orzeczenie
 page-say-this = Powiedz
 page-not-chosen-yet = Jeszcze nie wybrał

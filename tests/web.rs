@@ -73,6 +73,13 @@ fn main() {
         );
         assert!(l.second > 0, "rulings.{}.more.bin is missing", l.lang);
     }
+    // The score step (its form, words and wasm module) is fetched when the Score
+    // screen first opens: not in the first load, but there and precached.
+    println!(
+        "web: size: the score step (score/, when it first opens): {} bytes",
+        sizes.score_step
+    );
+    assert!(sizes.score_step > 0, "score/ is missing");
     println!("web: size: the whole folder: {} bytes", sizes.folder);
     let profile = tempfile::tempdir().unwrap();
     let downloads = tempfile::tempdir().unwrap();
@@ -162,6 +169,11 @@ fn main() {
     texts_on_request(&tab, &site);
     println!(
         "web: Explain, details and law summaries from the bundle's second file: late, then offline ... ok"
+    );
+    passed += 1;
+    score_step::score_step_offline(&tab, &site);
+    println!(
+        "web: the score step with the network cut after the first load (service worker) ... ok"
     );
     passed += 1;
     offline(&tab, &mut server);

@@ -1,14 +1,18 @@
 //! The score step on the page: after a ruling that touches the score, the kinds it
 //! allows, a value the core refuses said under its field in `td`'s own words, the
 //! score and a procedural penalty kept with the ruling, and the exported record
-//! passing `td replay --check`.
+//! passing `td replay --check`. The step is a module of its own (`score/`: its form,
+//! words and wasm), not in the first load: with the network cut after the first
+//! load, it opens from the service worker's cache.
 
 use std::path::Path;
 
 use headless_chrome::Tab;
 
 use super::web_support::{Server, eval, wait_for};
-use super::{download, replays_ok, screenshot, tap, tap_answer, tap_to_ruling, td, text};
+use super::{
+    download, open_page, replays_ok, screenshot, tap, tap_answer, tap_to_ruling, td, text,
+};
 
 /// Sets a form field's value as typing would, and tells the page it changed.
 fn set(tab: &Tab, selector: &str, value: &str) {
@@ -142,4 +146,45 @@ pub fn score_step(tab: &Tab, _: &Server, downloads: &Path) {
         assert!(yaml.contains(line), "{line} in\n{yaml}");
     }
     replays_ok(&file);
+}
+
+/// The score step with the network cut after the first load, on an origin of its
+/// own (so that nothing of it was fetched before): the first load did not fetch
+/// `score/`, and the Score screen opens and computes from the service worker's
+/// cache.
+pub fn score_step_offline(tab: &Tab, site: &Path) {
+    let mut server = Server::start(site);
+    open_page(tab, &server.url);
+    wait_for(
+        tab,
+        "navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)",
+    );
+    let fetched =
+        "performance.getEntriesByType('resource').filter((e) => e.name.includes('/score/')).length";
+    assert_eq!(
+        eval(tab, fetched),
+        serde_json::json!(0),
+        "the score step is not part of the first load"
+    );
+    server.stop();
+    tap(tab, "#start");
+    tap_answer(tab, "explanation or alert was wrong");
+    tap_answer(tab, "left out something");
+    tap_to_ruling(tab);
+    tap(tab, "#score");
+    wait_for(tab, "document.querySelector('#score-form')");
+    assert!(
+        eval(tab, fetched).as_u64().unwrap() > 0,
+        "the score step fetched when it opens"
+    );
+    // Computed offline: an artificial score, average plus and average minus.
+    set(tab, "#score-kind", "artificial");
+    wait_for(tab, "document.querySelector('#score-ns')");
+    set(tab, "#score-ns", "A+");
+    set(tab, "#score-ew", "A-");
+    tap(tab, "#score-keep");
+    wait_for(tab, "document.querySelector('#score-kept')");
+    assert_eq!(kept(tab).len(), 1, "{:?}", kept(tab));
+    let shown = text(tab, "#score-text");
+    assert!(shown.contains("12C2"), "{shown}");
 }

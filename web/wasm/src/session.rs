@@ -13,13 +13,9 @@ use bridge_td::model::load::TRIAGE_TREE;
 use bridge_td::model::score_kind::ScoreKind;
 use bridge_td::model::tree::{NodeRef, Rulings};
 use bridge_td::records::facts::Facts;
-use bridge_td::records::incident::{self, Record, RecordedScore, Status, Superseded};
-use bridge_td::score::adjusted::SideResult;
-use bridge_td::score::artificial::Artificial;
-use bridge_td::score::contract::{Side, Vulnerability};
-use bridge_td::score::entered;
-use bridge_td::score::input::ScoreInput;
-use bridge_td::texts::i18n::{Msg, artificial_name, side_name, t, tf};
+use bridge_td::records::incident::{self, Record, Status, Superseded};
+use bridge_td::score::adjusted::AdjustedScore;
+use bridge_td::texts::i18n::{Msg, t};
 use bridge_td::texts::lang::Lang;
 use bridge_td::walker::walk::Walk;
 use serde_json::json;
@@ -41,19 +37,6 @@ pub struct Session {
 
 fn error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
-}
-
-/// A kind of score as the page's score step names it, with the law it rests on.
-fn kind_title(kind: ScoreKind, lang: Lang) -> String {
-    let law = |p: &str| format!("{}{p}", lang.citation_prefix());
-    match kind {
-        ScoreKind::Stands => t(lang, Msg::ScoreStandsText).to_string(),
-        ScoreKind::Rescored => t(lang, Msg::ScoreTitleRescored).to_string(),
-        ScoreKind::Transferred => t(lang, Msg::ScoreTitleTransferred).to_string(),
-        ScoreKind::Adjusted => tf(lang, Msg::ScoreAssigned, &[&law("12C1")]),
-        ScoreKind::Artificial => tf(lang, Msg::ScoreArtificial, &[&law("12C2")]),
-        ScoreKind::Penalty => format!("{} ({})", t(lang, Msg::PenaltyTitle), law("90A")),
-    }
 }
 
 /// The regulations as the page sends them: one per line, `name` or `name=no`.
@@ -370,22 +353,17 @@ impl Session {
         Ok(())
     }
 
-    /// The score step after the ruling shown, as JSON: the kinds of score it
-    /// allows (none: no score step), each named in the TD's language; the scores
-    /// kept with it so far, each side as the scorer enters it; and what fills the
-    /// form first: the vulnerability Law 2 gives the board, the declarer and
-    /// contract of the facts, the seats and vulnerabilities in the TD's letters.
+    /// What the score step after the ruling shown starts from, as JSON: the kinds
+    /// of score the ruling allows (none: no score step) and the scores kept with it
+    /// so far (`{kind, score}`, as the record keeps them). The score module
+    /// (`web/score`, fetched when the Score screen first opens) names them and
+    /// fills its form from them and the facts ([`Session::facts`]).
     #[wasm_bindgen(js_name = scoreStep)]
     pub fn score_step(&self) -> String {
-        let lang = self.lang;
         let Some(outcome) = self.walk().outcome() else {
             return json!({"kinds": []}).to_string();
         };
-        let kinds: Vec<_> = outcome
-            .scores
-            .iter()
-            .map(|k| json!({"id": k.id(), "name": kind_title(*k, lang)}))
-            .collect();
+        let kinds: Vec<_> = outcome.scores.iter().map(|k| k.id()).collect();
         let kept: Vec<_> = self
             .record
             .walks
@@ -393,71 +371,20 @@ impl Session {
             .map(|w| w.kept_scores())
             .unwrap_or_default()
             .into_iter()
-            .map(|(kind, score)| {
-                let recorded = RecordedScore::of(score, kind);
-                let side = |s: &SideResult, own: &str| {
-                    (*s != SideResult::default() || kind != ScoreKind::Penalty)
-                        .then(|| entered::value(&recorded, s, own, lang))
-                };
-                json!({
-                    "kind": kind.id(),
-                    "name": entered::kind_word(kind.id(), lang),
-                    "ns": side(&score.ns, "--result-ns"),
-                    "ew": side(&score.ew, "--result-ew"),
-                })
-            })
+            .map(|(kind, score)| json!({"kind": kind.id(), "score": score}))
             .collect();
-        let facts = &self.record.facts;
-        let vul_id = |v: Vulnerability| match v {
-            Vulnerability::None => "none",
-            Vulnerability::NS => "NS",
-            Vulnerability::EW => "EW",
-            Vulnerability::Both => "both",
-        };
-        let vuls: Vec<_> = [
-            (Vulnerability::None, Msg::ScoreVulNone),
-            (Vulnerability::NS, Msg::ScoreVulNs),
-            (Vulnerability::EW, Msg::ScoreVulEw),
-            (Vulnerability::Both, Msg::ScoreVulBoth),
-        ]
-        .into_iter()
-        .map(|(v, m)| json!({"id": vul_id(v), "name": t(lang, m)}))
-        .collect();
-        let seats: Vec<_> = ["N", "E", "S", "W"]
-            .into_iter()
-            .map(|l| bridge_td::records::facts::seat_shown(l, lang))
-            .collect();
-        let artificials = [
-            (Artificial::AveragePlus, "A+"),
-            (Artificial::Average, "A"),
-            (Artificial::AverageMinus, "A-"),
-        ]
-        .map(|(a, id)| json!({"id": id, "name": artificial_name(a, lang)}));
-        json!({
-            "kinds": kinds,
-            "kept": kept,
-            "vul": facts.board.and_then(Vulnerability::of_board).map(vul_id),
-            "vuls": vuls,
-            "seats": seats,
-            "declarer": facts.shown("declarer", lang),
-            "contract": facts.shown("contract", lang),
-            "sides": [side_name(Side::NS, lang), side_name(Side::EW, lang)],
-            "resultHint": t(lang, Msg::NotationResultExamples),
-            "artificials": artificials,
-            "units": [
-                json!({"id": "imp", "name": t(lang, Msg::ScoreUnitImps)}),
-                json!({"id": "vp", "name": t(lang, Msg::ScoreUnitVp)}),
-            ],
-        })
-        .to_string()
+        json!({"kinds": kinds, "kept": kept}).to_string()
     }
 
-    /// Computes a score of `kind` from the page's score form (`ScoreInput` as
-    /// JSON: the values of `td score`'s arguments as the TD typed them) and keeps
-    /// it with the ruling shown, as `td ask` keeps a score typed after a ruling.
-    /// Returns the score as `td score` words it; an error is the message `td`
-    /// gives for the same values, naming the argument (`--vul: ...`).
-    pub fn score(&mut self, kind: &str, input: &str, now: &str) -> Result<String, JsError> {
+    /// Keeps a score of `kind` with the ruling shown, as `td ask` keeps a score
+    /// typed after a ruling. The score is what the score module computed
+    /// (`score`, the core's `score::compute::of_kind`: the same checks and words as
+    /// `td score`), as a record keeps it (`{args, ns, ew}`, JSON); it is read with
+    /// the record reader this module has anyway (JSON is YAML's flow form), so no
+    /// second deserializer is linked. Refused: a kind the ruling does not allow, a
+    /// score that is not one.
+    #[wasm_bindgen(js_name = keepScore)]
+    pub fn keep_score(&mut self, kind: &str, score: &str, now: &str) -> Result<(), JsError> {
         let outcome = self
             .walk()
             .outcome()
@@ -465,12 +392,13 @@ impl Session {
         let kind = ScoreKind::from_id(kind)
             .filter(|k| outcome.scores.contains(k))
             .ok_or_else(|| error(format!("this ruling allows no score of kind `{kind}`")))?;
-        let input: ScoreInput = serde_json::from_str(input).map_err(error)?;
-        let computed =
-            bridge_td::score::compute::of_kind(kind, &input, self.lang).map_err(error)?;
-        self.record.set_score(kind, computed.recorded, now);
+        let score: AdjustedScore = bridge_td::records::yaml::from_str(score).map_err(error)?;
+        if score.args.is_empty() == kind.has_args() {
+            return Err(error(format!("not a score of kind `{}`", kind.id())));
+        }
+        self.record.set_score(kind, score, now);
         self.amended(now);
-        Ok(computed.text)
+        Ok(())
     }
 }
 
