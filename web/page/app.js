@@ -649,7 +649,7 @@ async function scoreScreen(kindId) {
   }
   // Another screen chosen while it loaded: that one stays.
   if (redraw !== scoreScreen) return;
-  m.scoreScreen({ state, s, el, show, say, now, saveRecord, factsLine, actionBar, walkScreen, scoreScreen }, kindId);
+  m.drawScore({ state, s, el, show, say, now, saveRecord, factsLine, actionBar, walkScreen }, kindId);
 }
 
 // The walk ended "not chosen yet": the steps said, then the choice still to come

@@ -36,9 +36,11 @@ export async function load(app) {
 }
 
 // Draws the score step for the ruling on screen; `app` is the page's own helpers.
-export function scoreScreen(app, kindId) {
+// Drawn again at once (not through the page's loader) after a kind is picked or a
+// score kept, so that what follows the drawing finds the new screen.
+export function drawScore(app, kindId) {
   const { state, s, el, show, say, now, saveRecord, factsLine, actionBar, walkScreen } = app;
-  const scoreScreen = app.scoreScreen;
+  const scoreScreen = (k) => drawScore(app, k);
   // The kinds and scores kept from the Session, the board, declarer and contract
   // from the facts: named and offered by this module.
   const facts = Object.fromEntries(JSON.parse(state.session.facts()).fields.map((f) => [f.key, f.value]));
