@@ -196,7 +196,7 @@ export function drawScore(app, kindId) {
       const message = String(ex.message || ex);
       // `--vul: not a vulnerability` under the vulnerability; else above the buttons.
       const [flag, ...rest] = message.split(": ");
-      const at = rest.length ? errors.find((x) => x.flag === flag && !x.err.closest("[hidden]")) : null;
+      const at = rest.length ? errors.find((x) => x.flag === flag && !x.err.parentElement.closest("[hidden]")) : null;
       const where = at ? at.err : general;
       where.textContent = at ? rest.join(": ") : message;
       where.hidden = false;
