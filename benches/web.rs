@@ -67,6 +67,10 @@ fn main() {
             l.second
         );
     }
+    println!(
+        "size  {:<34} {:>9} bytes",
+        "score step (when it first opens)", sizes.score_step
+    );
     println!("size  {:<34} {:>9} bytes", "whole folder", sizes.folder);
     let profile = tempfile::tempdir().unwrap();
     let browser = web_support::browser(&chrome, profile.path());

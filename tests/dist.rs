@@ -188,6 +188,8 @@ fn the_page_is_zipped_whole() {
         "rulings.en.more.bin",
         "rulings.nb.more.bin",
         "rulings.pl.more.bin",
+        "score/score.js",
+        "score/bridge_td_score_web_bg.wasm",
     ] {
         assert!(
             list.lines().any(|l| l.ends_with(&format!("/{f}"))),

@@ -15,10 +15,13 @@
 //! Chromium and building the site is most of the time.
 //!
 //! `TD_WEB_SCREENSHOTS=1` writes the README's screenshots (390x844: What happened?,
-//! a ruling with its law beside "Say this", the facts form, the record list) into
-//! `docs/`.
+//! a ruling with its law beside "Say this", the facts form, the score step, the
+//! record list) into `docs/`. Longer scenarios have a file each under
+//! `web_scenarios/`.
 
 mod common;
+#[path = "web_scenarios/score_step.rs"]
+mod score_step;
 #[path = "web_support/mod.rs"]
 mod web_support;
 
@@ -70,6 +73,13 @@ fn main() {
         );
         assert!(l.second > 0, "rulings.{}.more.bin is missing", l.lang);
     }
+    // The score step (its form, words and wasm module) is fetched when the Score
+    // screen first opens: not in the first load, but there and precached.
+    println!(
+        "web: size: the score step (score/, when it first opens): {} bytes",
+        sizes.score_step
+    );
+    assert!(sizes.score_step > 0, "score/ is missing");
     println!("web: size: the whole folder: {} bytes", sizes.folder);
     let profile = tempfile::tempdir().unwrap();
     let downloads = tempfile::tempdir().unwrap();
@@ -115,6 +125,10 @@ fn main() {
             "a choice not chosen yet: awaiting, exported, resumed",
             choice_not_chosen,
         ),
+        (
+            "the score step: kinds, an error under its field, kept, replayed",
+            score_step::score_step,
+        ),
         ("switch language", switch_language),
         ("close and resume a walk", close_and_resume),
         (
@@ -155,6 +169,11 @@ fn main() {
     texts_on_request(&tab, &site);
     println!(
         "web: Explain, details and law summaries from the bundle's second file: late, then offline ... ok"
+    );
+    passed += 1;
+    score_step::score_step_offline(&tab, &site);
+    println!(
+        "web: the score step with the network cut after the first load (service worker) ... ok"
     );
     passed += 1;
     offline(&tab, &mut server);

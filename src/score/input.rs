@@ -2,12 +2,15 @@
 //! as typed, before anything is read.
 //!
 //! The terminal fills it from the command line or the words typed after a ruling
-//! (through clap, `crate::cmd::score`); the page's score step, when it ships, fills
-//! it from a form (docs/decisions.md, "Scoring"). `crate::score::compute` reads and
-//! checks it, so every face refuses the same values with the same words. Each field is named after the
+//! (through clap, `crate::cmd::score`); a form fills it as JSON (the page's score
+//! step, docs/decisions.md "Scoring"). `crate::score::compute` reads and checks it,
+//! so every face refuses the same values with the same words. Each field is named after the
 //! argument it stands for (`results_ns` is `--result-ns`).
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+use serde::Deserialize;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct ScoreInput {
     /// One contract and its result (`RESULT`): 4SX-2, 3NT=, pass.
     pub result: Option<String>,
@@ -24,6 +27,7 @@ pub struct ScoreInput {
     pub field: Vec<String>,
     /// The scores of a `--traveller` file, read by the terminal face: the core
     /// reads no file, and a record names none.
+    #[serde(skip)]
     pub traveller: Option<Vec<i32>>,
     /// `--other-table`: the N-S score at the other table of a match.
     pub other_table: Option<String>,

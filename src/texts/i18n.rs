@@ -565,9 +565,15 @@ mod tests {
 
     /// The page's own words (`page-` messages, written into the page by `cargo
     /// xtask web`): each one the page looks up exists, and each one exists for it.
+    /// The score step's form (`score/score.js`, fetched when it first opens) looks
+    /// up its own (`page-score-*`) with the same `s`.
     #[test]
     fn the_pages_words_are_the_ones_it_looks_up() {
-        let app = include_str!("../../web/page/app.js");
+        let app = [
+            include_str!("../../web/page/app.js"),
+            include_str!("../../web/page/score/score.js"),
+        ]
+        .concat();
         let mut wanted: Vec<String> = app
             .split("s(\"")
             .skip(1)

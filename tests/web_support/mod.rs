@@ -319,12 +319,14 @@ pub fn wait_for(tab: &Tab, js: &str) -> serde_json::Value {
 }
 
 /// The page's size as a phone loads it: the shell (every file but the rulings
-/// bundles), each language's first load (the shell and `rulings.LANG.bin`) with its
-/// second file beside it (`rulings.LANG.more.bin`, fetched after the first screen),
-/// and the whole folder.
+/// bundles and the score step), each language's first load (the shell and
+/// `rulings.LANG.bin`) with its second file beside it (`rulings.LANG.more.bin`,
+/// fetched after the first screen), the score step (`score/`: fetched when the
+/// Score screen first opens), and the whole folder.
 pub struct Sizes {
     pub shell: u64,
     pub langs: Vec<LangSize>,
+    pub score_step: u64,
     pub folder: u64,
 }
 
@@ -363,9 +365,10 @@ pub fn sizes(site: &Path) -> Sizes {
             .find(|(p, _)| name(p) == wanted)
             .map_or(0, |(_, n)| *n)
     };
+    let score_step = |p: &Path| p.starts_with(site.join("score"));
     let shell: u64 = files
         .iter()
-        .filter(|(p, _)| !name(p).ends_with(".bin"))
+        .filter(|(p, _)| !name(p).ends_with(".bin") && !score_step(p))
         .map(|(_, n)| n)
         .sum();
     let mut langs: Vec<LangSize> = files
@@ -387,6 +390,11 @@ pub fn sizes(site: &Path) -> Sizes {
     Sizes {
         shell,
         langs,
+        score_step: files
+            .iter()
+            .filter(|(p, _)| score_step(p))
+            .map(|(_, n)| n)
+            .sum(),
         folder: files.iter().map(|(_, n)| n).sum(),
     }
 }

@@ -101,7 +101,7 @@ function show(...children) {
   if (notice.className === "info" && screens > infoSaidAt + 1) say("");
   // The walk on screen, for this tab only: a reload comes back to it (boot), and
   // leaving it for another screen forgets it.
-  if (state.session && (redraw === walkScreen || redraw === factsScreen)) sessionStorage.setItem("td-walk", state.recordId);
+  if (state.session && (redraw === walkScreen || redraw === factsScreen || redraw === scoreScreen)) sessionStorage.setItem("td-walk", state.recordId);
   else sessionStorage.removeItem("td-walk");
   if (scrolled) window.scrollTo(0, 0);
   const first = main.querySelector("h1, h2");
@@ -612,11 +612,44 @@ function rulingScreen(v) {
     actionBar(
       backButton(v, s("back")),
       v.details != null ? explainButton() : null,
+      v.scores && v.scores.length ? el("button", { id: "score", onclick: (e) => { if (seen(e)) scoreScreen(); } }, s("score")) : null,
       v.then
         ? el("button", { id: "go-on", class: "primary", onclick: (e) => act(() => state.session.next_walk(now()), e) }, s("goOn"))
         : el("button", { id: "done", class: "primary", onclick: finish }, c("done")),
     ),
   );
+}
+
+// ---- the score step ------------------------------------------------------------------
+
+// The score step is a module of its own (score/score.js, with its words and its own
+// wasm module: docs/decisions.md, "The web face: size"), fetched when it first
+// opens and cached by the service worker, so the first load does not carry it.
+let scoreModule = null;
+function loadScore() {
+  if (!scoreModule) {
+    scoreModule = import("./score/score.js").then(async (m) => {
+      await m.load({ STRINGS, pseudo: state.pseudo, pseudoLang: LANGS[0], pseudoWords: td.pseudo_words });
+      return m;
+    });
+    // Failed (no network, and not cached yet): tried again at the next tap.
+    scoreModule.catch(() => { scoreModule = null; });
+  }
+  return scoreModule;
+}
+
+async function scoreScreen(kindId) {
+  redraw = scoreScreen;
+  let m;
+  try {
+    m = await loadScore();
+  } catch (e) {
+    say(`${s("loadFailedScore")}: ${e.message || e}`);
+    return;
+  }
+  // Another screen chosen while it loaded: that one stays.
+  if (redraw !== scoreScreen) return;
+  m.drawScore({ state, s, el, show, say, now, saveRecord, factsLine, actionBar, walkScreen }, kindId);
 }
 
 // The walk ended "not chosen yet": the steps said, then the choice still to come
@@ -892,6 +925,7 @@ async function boot() {
     // `?pseudo`: the pseudo-language test (docs/decisions.md, "UI strings"): English,
     // its entries accented as they load, the page's own (STRINGS) here.
     const pseudo = new URLSearchParams(location.search).get("pseudo") !== null;
+    state.pseudo = pseudo;
     if (pseudo) {
       td.enable_pseudo();
       for (const [name, text] of Object.entries(STRINGS[LANGS[0]])) STRINGS[LANGS[0]][name] = td.pseudo_words(text);

@@ -10,9 +10,11 @@
 //! [`Session::record_yaml`] after each call that changes something.
 
 use bridge_td::model::load::TRIAGE_TREE;
+use bridge_td::model::score_kind::ScoreKind;
 use bridge_td::model::tree::{NodeRef, Rulings};
 use bridge_td::records::facts::Facts;
 use bridge_td::records::incident::{self, Record, Status, Superseded};
+use bridge_td::score::adjusted::AdjustedScore;
 use bridge_td::texts::i18n::{Msg, t};
 use bridge_td::texts::lang::Lang;
 use bridge_td::walker::walk::Walk;
@@ -177,6 +179,12 @@ impl Session {
         v["status"] = json!(self.status());
         v["lang"] = json!(self.lang.code());
         v["pending"] = json!(!crate::has_more(self.lang));
+        // The kinds of score the ruling allows: the page offers its score step.
+        v["scores"] = json!(
+            walk.outcome()
+                .map(|o| o.scores.iter().map(|k| k.id()).collect::<Vec<_>>())
+                .unwrap_or_default()
+        );
         v.to_string()
     }
 
@@ -338,6 +346,54 @@ impl Session {
         }
         Ok(())
     }
+
+    /// What the score step after the ruling shown starts from, as JSON: the kinds
+    /// of score the ruling allows (none: no score step) and the scores kept with it
+    /// so far (`{kind, score}`, as the record keeps them). The score module
+    /// (`web/score`, fetched when the Score screen first opens) names them and
+    /// fills its form from them and the facts ([`Session::facts`]).
+    #[wasm_bindgen(js_name = scoreStep)]
+    pub fn score_step(&self) -> String {
+        let Some(outcome) = self.walk().outcome() else {
+            return json!({"kinds": []}).to_string();
+        };
+        let kinds: Vec<_> = outcome.scores.iter().map(|k| k.id()).collect();
+        let kept: Vec<_> = self
+            .record
+            .walks
+            .last()
+            .map(|w| w.kept_scores())
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(kind, score)| json!({"kind": kind.id(), "score": score}))
+            .collect();
+        json!({"kinds": kinds, "kept": kept}).to_string()
+    }
+
+    /// Keeps a score of `kind` with the ruling shown, as `td ask` keeps a score
+    /// typed after a ruling. The score is what the score module computed
+    /// (`score`, the core's `score::compute::of_kind`: the same checks and words as
+    /// `td score`), as a record keeps it (`{args, ns, ew}`, JSON); it is read with
+    /// the record reader this module has anyway (JSON is YAML's flow form), so no
+    /// second deserializer is linked. Refused: a kind the ruling does not allow, a
+    /// score that is not one.
+    #[wasm_bindgen(js_name = keepScore)]
+    pub fn keep_score(&mut self, kind: &str, score: &str, now: &str) -> Result<(), JsError> {
+        let outcome = self
+            .walk()
+            .outcome()
+            .ok_or_else(|| error("there is no ruling to keep a score with"))?;
+        let kind = ScoreKind::from_id(kind)
+            .filter(|k| outcome.scores.contains(k))
+            .ok_or_else(|| error(format!("this ruling allows no score of kind `{kind}`")))?;
+        let score: AdjustedScore = bridge_td::records::yaml::from_str(score).map_err(error)?;
+        if score.args.is_empty() == kind.has_args() {
+            return Err(error(format!("not a score of kind `{}`", kind.id())));
+        }
+        self.record.set_score(kind, score, now);
+        self.amended(now);
+        Ok(())
+    }
 }
 
 impl Session {
@@ -405,6 +461,12 @@ impl Session {
     fn changed(&mut self, now: &str) {
         let walk = self.walks.last().expect("an incident has a walk");
         self.record.update(walk, self.lang, now);
+        self.amended(now);
+    }
+
+    /// The first change to an opened finished record keeps that record, as it
+    /// was, in the history.
+    fn amended(&mut self, now: &str) {
         if let Some(earlier) = &self.unchanged {
             if earlier.walks == self.record.walks && earlier.facts == self.record.facts {
                 return;

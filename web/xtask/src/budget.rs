@@ -6,11 +6,14 @@
 //! the texts on request and the law index) comes after the first screen and is
 //! printed beside it; the other languages' files are cached by the service worker
 //! too, and the whole folder is printed, but a TD reading Polish never waits for
-//! Norwegian.
+//! Norwegian. The score step (`score/`: its form, its words and its own wasm
+//! module, the core's score computation) is fetched when the Score screen first
+//! opens, and precached by the service worker like the second files: printed as
+//! fetched later, not counted in the first load.
 
 use bridge_td::texts::lang::Lang;
 
-use crate::site::{Built, first_file, second_file};
+use crate::site::{Built, SCORE_DIR, first_file, second_file};
 
 /// 1.5 MB for the first load, before compression.
 pub const BUDGET: u64 = 1_500_000;
@@ -30,11 +33,26 @@ fn bytes(files: &[Built], path: &str) -> u64 {
     files.iter().find(|f| f.path == path).map_or(0, |f| f.bytes)
 }
 
-/// The shell (every file but the bundles), and each language as loaded.
+/// Whether a file is the score step's, fetched when it first opens.
+fn score_step(f: &Built) -> bool {
+    f.path.starts_with(&format!("{SCORE_DIR}/"))
+}
+
+/// The score step's files together: fetched when the Score screen first opens.
+pub fn score_step_bytes(files: &[Built]) -> u64 {
+    files
+        .iter()
+        .filter(|f| score_step(f))
+        .map(|f| f.bytes)
+        .sum()
+}
+
+/// The shell (every file but the bundles and the score step), and each language
+/// as loaded.
 pub fn per_language(files: &[Built]) -> (u64, Vec<Load>) {
     let shell: u64 = files
         .iter()
-        .filter(|f| !f.path.ends_with(".bin"))
+        .filter(|f| !f.path.ends_with(".bin") && !score_step(f))
         .map(|f| f.bytes)
         .sum();
     let loads = Lang::ALL
@@ -74,6 +92,10 @@ pub fn report(files: &[Built]) {
             l.second
         );
     }
+    eprintln!(
+        "{:>9}  the score step ({SCORE_DIR}/), fetched when the Score screen first opens",
+        score_step_bytes(files)
+    );
     let total: u64 = files.iter().map(|f| f.bytes).sum();
     eprintln!("{total:>9}  the whole folder");
 }

@@ -1,5 +1,5 @@
-//! The steps of `cargo xtask web`: rulings, wasm, glue, page, bundles (two files
-//! per language), service worker.
+//! The steps of `cargo xtask web`: rulings, wasm (the page's and the score step's),
+//! glue, page, bundles (two files per language), service worker.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -27,17 +27,33 @@ const PAGE_FILES: &[&str] = &[
 /// The page's own words, written from the catalogues (`i18n/<lang>.ftl`).
 const PAGE_STRINGS: &str = "page-strings.js";
 
+/// The score step's part of the site, fetched when the Score screen first opens
+/// (not part of the first load: `budget.rs`), and cached by the service worker
+/// with every other file: its form (`web/page/score/`: script and styles), its words
+/// (`page-score-*`), and its own wasm module (`web/score`: the core's score
+/// computation) with that module's glue.
+pub const SCORE_DIR: &str = "score";
+const SCORE_PAGE_FILES: &[&str] = &["score.js", "score.css"];
+const SCORE_STRINGS: &str = "strings.js";
+
+/// Whether a `page-` message (without the prefix) is one of the score step's
+/// words, written into its own file: the button that opens it (`score`) is not.
+fn score_word(name: &str) -> bool {
+    name.starts_with("score-")
+}
+
 /// `export const STRINGS = { en: { regAsk: "..." }, ... }`: every `page-` message of
-/// each language's catalogue, named as the page looks it up (`page-reg-ask` is
-/// `regAsk`). JSON quoting makes each text a safe JavaScript string.
-fn page_strings() -> String {
+/// each language's catalogue that `wanted` takes, named as the page looks it up
+/// (`page-reg-ask` is `regAsk`). JSON quoting makes each text a safe JavaScript
+/// string.
+fn page_strings(wanted: fn(&str) -> bool) -> String {
     let mut langs = serde_json::Map::new();
     for lang in Lang::ALL {
         let source = bridge_td::texts::fluent::MESSAGES.source(lang);
         let bundle = bridge_td::texts::fluent::MESSAGES.bundle(lang);
         let mut words = serde_json::Map::new();
         for id in bridge_td::texts::fluent::ids(source) {
-            let Some(name) = id.strip_prefix("page-") else {
+            let Some(name) = id.strip_prefix("page-").filter(|n| wanted(n)) else {
                 continue;
             };
             let text = bridge_td::texts::fluent::format(bundle, &id, &Default::default())
@@ -86,9 +102,12 @@ fn camel(kebab: &str) -> String {
 /// The service worker template: `__FILES__` and `__CACHE__` are filled in.
 const SERVICE_WORKER: &str = "sw.js";
 
-/// The wasm crate's package name, and its file as cargo writes it.
+/// The wasm crates' package names, and their files as cargo writes them: the
+/// page's, and the score step's (fetched when it first opens).
 const WEB_CRATE: &str = "bridge-td-web";
 const WEB_WASM: &str = "bridge_td_web.wasm";
+const SCORE_CRATE: &str = "bridge-td-score-web";
+const SCORE_WASM: &str = "bridge_td_score_web.wasm";
 
 pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -136,6 +155,7 @@ pub struct Built {
 /// Builds the whole site into `out`; returns its files.
 pub fn build(rulings: &Rulings, out: &Path) -> Result<Vec<Built>, Failure> {
     let wasm = build_wasm()?;
+    let score_wasm = wasm.with_file_name(SCORE_WASM);
     let partial = sibling(out, "partial")?;
     if partial.exists() {
         fs::remove_dir_all(&partial)
@@ -153,8 +173,14 @@ pub fn build(rulings: &Rulings, out: &Path) -> Result<Vec<Built>, Failure> {
         .map_err(|e| Failure::step(format!("{}: {e}", partial.display())))?;
     bindgen(&wasm, &partial.join("pkg"))?;
     shrink(&partial.join("pkg").join("bridge_td_web_bg.wasm"))?;
+    compact_file(&partial.join("pkg").join("bridge_td_web.js"))?;
+    bindgen(&score_wasm, &partial.join(SCORE_DIR))?;
+    shrink(&partial.join(SCORE_DIR).join("bridge_td_score_web_bg.wasm"))?;
+    compact_file(&partial.join(SCORE_DIR).join("bridge_td_score_web.js"))?;
     let page = root().join("web/page");
-    for name in PAGE_FILES {
+    let score_files = SCORE_PAGE_FILES.iter().map(|n| format!("{SCORE_DIR}/{n}"));
+    for name in PAGE_FILES.iter().map(|n| n.to_string()).chain(score_files) {
+        let name = name.as_str();
         let path = page.join(name);
         let bytes =
             fs::read(&path).map_err(|e| Failure::step(format!("{}: {e}", path.display())))?;
@@ -165,7 +191,11 @@ pub fn build(rulings: &Rulings, out: &Path) -> Result<Vec<Built>, Failure> {
         };
         write(name, &bytes)?;
     }
-    write(PAGE_STRINGS, page_strings().as_bytes())?;
+    write(PAGE_STRINGS, page_strings(|n| !score_word(n)).as_bytes())?;
+    write(
+        &format!("{SCORE_DIR}/{SCORE_STRINGS}"),
+        page_strings(score_word).as_bytes(),
+    )?;
     // Each bundle as the wasm reads it, in two files: what the first question and
     // the walk need, and the texts on request with the law index, which the page
     // fetches after its first screen. The budget is counted before compression,
@@ -262,7 +292,8 @@ pub fn target_dir() -> PathBuf {
         .unwrap_or_else(|| root().join("target"))
 }
 
-/// `cargo build` of the web face for wasm32, with the `web` profile.
+/// `cargo build` of the web face's two wasm crates for wasm32, with the `web`
+/// profile; the page's module (the score step's is beside it).
 fn build_wasm() -> Result<PathBuf, Failure> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let status = Command::new(cargo)
@@ -271,6 +302,8 @@ fn build_wasm() -> Result<PathBuf, Failure> {
             "build",
             "--package",
             WEB_CRATE,
+            "--package",
+            SCORE_CRATE,
             "--target",
             "wasm32-unknown-unknown",
             "--profile",
@@ -288,9 +321,21 @@ fn build_wasm() -> Result<PathBuf, Failure> {
         .join(WEB_WASM))
 }
 
-/// The `wasm-bindgen` version `web/wasm/Cargo.toml` pins (`"=X.Y.Z"`).
+/// The `wasm-bindgen` version `web/wasm/Cargo.toml` pins (`"=X.Y.Z"`); the score
+/// step's crate (`web/score`) must pin the same, since one CLI makes both glues.
 pub fn pinned_bindgen() -> Result<String, Failure> {
-    let manifest = root().join("web/wasm/Cargo.toml");
+    let page = pin_in("web/wasm/Cargo.toml")?;
+    let score = pin_in("web/score/Cargo.toml")?;
+    if page != score {
+        return Err(Failure::step(format!(
+            "web/wasm pins wasm-bindgen {page} and web/score {score}: one CLI makes both glues, so they must be the same"
+        )));
+    }
+    Ok(page)
+}
+
+fn pin_in(manifest: &str) -> Result<String, Failure> {
+    let manifest = root().join(manifest);
     let text = fs::read_to_string(&manifest)
         .map_err(|e| Failure::step(format!("{}: {e}", manifest.display())))?;
     text.lines()
@@ -367,25 +412,46 @@ fn shrink(wasm: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The page's own JavaScript as the phone loads it: without its comment lines, its
-/// indentation and its blank lines, which are a fifth of it and count in the first
-/// load's budget (docs/decisions.md, "The web face: size"). The source keeps them.
-/// Only whole lines go: a line that opens a template literal without closing it
-/// would make a line's start part of a string, so such a file is copied as it is.
+/// JavaScript as the phone loads it (the page's own and the wasm-bindgen glue):
+/// without its comment lines (`//`, and `/* ... */` blocks of whole lines, the
+/// glue's copies of the Rust docs), its indentation and its blank lines, which are
+/// a fifth to a third of it and count in the first load's budget
+/// (docs/decisions.md, "The web face: size"). The source keeps them. Only whole
+/// lines go: a line that opens a template literal without closing it would make a
+/// line's start part of a string, so such a file is copied as it is.
 fn compact_js(source: &str) -> String {
     if source.lines().any(|l| l.matches('`').count() % 2 == 1) {
         return source.to_string();
     }
     let mut out = String::with_capacity(source.len());
+    let mut in_block = false;
     for line in source.lines() {
         let code = line.trim();
-        if code.is_empty() || code.starts_with("//") {
+        if in_block {
+            in_block = !code.ends_with("*/");
+            continue;
+        }
+        if code.starts_with("/*") && !code[2..].contains("*/") {
+            in_block = true;
+            continue;
+        }
+        let whole_block =
+            code.starts_with("/*") && code.ends_with("*/") && code.matches("*/").count() == 1;
+        if code.is_empty() || code.starts_with("//") || whole_block {
             continue;
         }
         out.push_str(code);
         out.push('\n');
     }
     out
+}
+
+/// Compacts a JavaScript file of the built site in place ([`compact_js`]).
+fn compact_file(path: &Path) -> Result<(), Failure> {
+    let text =
+        fs::read_to_string(path).map_err(|e| Failure::step(format!("{}: {e}", path.display())))?;
+    fs::write(path, compact_js(&text))
+        .map_err(|e| Failure::step(format!("{}: {e}", path.display())))
 }
 
 #[cfg(test)]
@@ -399,6 +465,15 @@ mod tests {
         assert_eq!(
             compact_js(js),
             "function f() {\nreturn \"// not a comment\"; // kept\n}\n"
+        );
+    }
+
+    #[test]
+    fn block_comments_of_whole_lines_go_as_the_glue_writes_them() {
+        let js = "/**\n * Keeps a score.\n * @param {string} kind\n */\n  keepScore(kind) {\n    /* one */\n    return f(/* arg */ kind);\n  }\n";
+        assert_eq!(
+            compact_js(js),
+            "keepScore(kind) {\nreturn f(/* arg */ kind);\n}\n"
         );
     }
 
