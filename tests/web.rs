@@ -129,6 +129,10 @@ fn main() {
             "the score step: kinds, an error under its field, kept, replayed",
             score_step::score_step,
         ),
+        (
+            "the event's standard penalty: offered at the end of the chain, kept, replayed",
+            score_step::score_standard,
+        ),
         ("switch language", switch_language),
         ("close and resume a walk", close_and_resume),
         (

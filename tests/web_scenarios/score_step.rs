@@ -188,3 +188,76 @@ pub fn score_step_offline(tab: &Tab, site: &Path) {
     let shown = text(tab, "#score-text");
     assert!(shown.contains("12C2"), "{shown}");
 }
+
+/// The event's standard procedural penalty set in the settings
+/// (`penalty-standard=25%`): a late arrival (90B1) goes on by itself to the
+/// standard (90A, answered by the setting), and only the last ruling offers the
+/// score step: the late ruling's kinds and the penalty, its amount filled in with
+/// the standard. The record keeps the penalty with the penalty's ruling and replays.
+pub fn score_standard(tab: &Tab, _: &Server, downloads: &Path) {
+    eval(
+        tab,
+        "localStorage.setItem('td-regulations', JSON.stringify({'penalty-standard': '=25%'})); true",
+    );
+    tap(tab, "#start");
+    tap_answer(tab, "late arrival");
+    tap_answer(tab, "arrived after");
+    // No board was lost to the delay (79#pp-late-board: the third answer).
+    tap(tab, ".answer[data-index='2']");
+    wait_for(tab, "document.querySelector('#ruling')");
+    assert!(
+        eval(
+            tab,
+            "!document.querySelector('#score') && !!document.querySelector('#go-on')"
+        )
+        .as_bool()
+        .unwrap(),
+        "a ruling that goes on has no score step of its own"
+    );
+    tap(tab, "#go-on");
+    wait_for(tab, "document.querySelector('#score')");
+    tap(tab, "#score");
+    wait_for(tab, "document.querySelector('#score-form')");
+    let kinds = eval(
+        tab,
+        "[...document.querySelectorAll('#score-kind option')].map((o) => o.value)",
+    );
+    assert_eq!(
+        kinds,
+        serde_json::json!(["stands", "adjusted", "artificial", "penalty"])
+    );
+    set(tab, "#score-kind", "penalty");
+    wait_for(tab, "document.querySelector('#score-amount')");
+    assert_eq!(
+        eval(
+            tab,
+            "[document.querySelector('#score-amount').value, document.querySelector('#score-unit').value]"
+        ),
+        serde_json::json!(["25", "%"]),
+        "the event's standard is offered"
+    );
+    set(tab, "#score-side", "EW");
+    set(tab, "#score-top", "12");
+    tap(tab, "#score-keep");
+    wait_for(
+        tab,
+        "document.querySelectorAll('#score-kept li').length === 1",
+    );
+    tap(tab, "#score-back");
+    wait_for(tab, "document.querySelector('#ruling')");
+    tap(tab, "#done");
+    wait_for(tab, "document.querySelector('#record-list')");
+    eval(tab, "localStorage.removeItem('td-regulations'); true");
+    let file = download(tab, downloads, "li.record[data-status=complete] .export");
+    let yaml = std::fs::read_to_string(&file).unwrap();
+    assert!(yaml.contains("- penalty-standard=25%"), "{yaml}");
+    let (late, standard) = yaml
+        .split_once("start: 79#pp-standard")
+        .expect("the second walk starts at the standard's question");
+    assert!(!late.contains("kind: penalty"), "{yaml}");
+    assert!(
+        standard.contains("kind: penalty") && standard.contains("- EW:25%"),
+        "{yaml}"
+    );
+    replays_ok(&file);
+}

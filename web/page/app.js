@@ -200,10 +200,12 @@ function regulationSettings() {
   }
 }
 
+// `name`, `name=no`, or `name=VALUE` for a regulation that carries one (the event's
+// standard penalty): in force with its value, as `td --regulation` takes it.
 function regulationLines() {
   return Object.entries(regulationSettings())
-    .filter(([, v]) => v === "yes" || v === "no")
-    .map(([k, v]) => (v === "yes" ? k : `${k}=no`))
+    .filter(([, v]) => v === "yes" || v === "no" || (v && v.startsWith("=")))
+    .map(([k, v]) => (v === "yes" ? k : v === "no" ? `${k}=no` : `${k}${v}`))
     .join("\n");
 }
 
@@ -890,18 +892,29 @@ function settings() {
     el("h3", {}, s("regulations")),
     // Each regulation by the question it answers in the TD's words; its name (as
     // `--regulation` and the config file write it) under it, small.
-    list.map(({ name: n, asks }) => {
+    list.map(({ name: n, asks, carries }) => {
+      const value = set[n] || "";
+      const given = value.startsWith("=");
       const sel = el(
         "select",
         { id: `reg-${n}`, "aria-label": n },
-        [["", s("regAsk")], ["yes", s("regYes")], ["no", s("regNo")]].map(([v, label]) => el("option", { value: v, selected: (set[n] || "") === v }, label)),
+        [["", s("regAsk")], ["yes", s("regYes")], ["no", s("regNo")]].map(([v, label]) => el("option", { value: v, selected: (given ? "yes" : value) === v }, label)),
       );
-      sel.addEventListener("change", () => {
+      // A regulation that carries a value (the event's standard penalty) takes it
+      // beside Yes; checked by the core when the next incident starts.
+      const amount = carries
+        ? el("input", { id: `reg-${n}-value`, value: given ? value.slice(1) : "", placeholder: "25%", autocomplete: "off", "aria-label": n, hidden: (given ? "yes" : value) !== "yes" })
+        : null;
+      const save = () => {
         const now = regulationSettings();
-        now[n] = sel.value;
+        const typed = amount ? amount.value.trim() : "";
+        now[n] = sel.value === "yes" && typed ? `=${typed}` : sel.value;
         localStorage.setItem("td-regulations", JSON.stringify(now));
-      });
-      return el("label", { class: "setting" }, el("span", { class: "reg-ask" }, asks.join(" ")), el("code", { class: "dim" }, n), sel);
+        if (amount) amount.hidden = sel.value !== "yes";
+      };
+      sel.addEventListener("change", save);
+      if (amount) amount.addEventListener("change", save);
+      return el("label", { class: "setting" }, el("span", { class: "reg-ask" }, asks.join(" ")), el("code", { class: "dim" }, n), sel, amount);
     }),
   );
 }

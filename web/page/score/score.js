@@ -169,8 +169,11 @@ export function drawScore(app, kindId) {
     };
   } else {
     const side = select("score-side", [{ id: "NS", name: step.sides[0] }, { id: "EW", name: step.sides[1] }], "NS");
-    const amount = text("score-amount", "", { inputmode: "decimal" });
-    const unit = select("score-unit", [{ id: "%", name: s("scoreUnitTop") }, ...step.units], "%");
+    // The event's standard penalty (`penalty-standard=25%` in the settings), offered.
+    const standard = /^(\d+(?:[.,]\d+)?)\s*(%|imps?|vps?)$/i.exec(from.standard || "");
+    const standardUnit = standard ? standard[2].toLowerCase().replace(/s$/, "") : "%";
+    const amount = text("score-amount", standard ? standard[1] : "", { inputmode: "decimal" });
+    const unit = select("score-unit", [{ id: "%", name: s("scoreUnitTop") }, ...step.units], standardUnit);
     // A whole number only: the phone's keypad and the browser keep it so.
     const top = text("score-top", "", { type: "number", min: 1, step: 1, inputmode: "numeric" });
     parts = [field("", s("scoreSide"), side), field("--penalty", s("scoreAmount"), el("div", { class: "row" }, amount, unit)), field("--top", s("scoreTop"), top)];

@@ -158,7 +158,12 @@ pub fn regulations(lang: &str) -> Result<String, JsError> {
                 .map(|q| q.ask.get(lang))
                 .collect();
             asks.dedup();
-            serde_json::json!({"name": name, "asks": asks})
+            // What its setting may carry beside yes or no (`penalty`: an amount).
+            let carries = bridge_td::model::score_kind::ScoreKind::ALL
+                .into_iter()
+                .find(|k| r.regulation_carrying(*k) == Some(name))
+                .map(|k| k.id());
+            serde_json::json!({"name": name, "asks": asks, "carries": carries})
         })
         .collect();
     Ok(serde_json::Value::Array(list).to_string())

@@ -18,6 +18,7 @@ use bridge_td::score::adjusted::AdjustedScore;
 use bridge_td::texts::i18n::{Msg, t};
 use bridge_td::texts::lang::Lang;
 use bridge_td::walker::walk::Walk;
+use bridge_td::walker::{chain, settings};
 use serde_json::json;
 use wasm_bindgen::prelude::*;
 
@@ -179,12 +180,14 @@ impl Session {
         v["status"] = json!(self.status());
         v["lang"] = json!(self.lang.code());
         v["pending"] = json!(!crate::has_more(self.lang));
-        // The kinds of score the ruling allows: the page offers its score step.
-        v["scores"] = json!(
-            walk.outcome()
-                .map(|o| o.scores.iter().map(|k| k.id()).collect::<Vec<_>>())
-                .unwrap_or_default()
-        );
+        // The kinds of score the page's score step offers: none at a ruling that
+        // goes on by itself; at the end of its chain, every kind a ruling of the
+        // chain allows (`bridge_td::walker::chain`, as `td ask` offers them).
+        let scores = match walk.outcome() {
+            Some(o) if o.then.is_none() => chain::allowed_scores(&self.walks),
+            _ => Vec::new(),
+        };
+        v["scores"] = json!(scores.iter().map(|k| k.id()).collect::<Vec<_>>());
         v.to_string()
     }
 
@@ -354,43 +357,51 @@ impl Session {
     /// fills its form from them and the facts ([`Session::facts`]).
     #[wasm_bindgen(js_name = scoreStep)]
     pub fn score_step(&self) -> String {
-        let Some(outcome) = self.walk().outcome() else {
+        if self.walk().outcome().is_none() {
             return json!({"kinds": []}).to_string();
-        };
-        let kinds: Vec<_> = outcome.scores.iter().map(|k| k.id()).collect();
+        }
+        // At the end of a chain of rulings, every kind one of them allows, and the
+        // scores kept with any of them (`bridge_td::walker::chain`, as `td ask`).
+        let kinds: Vec<_> = chain::allowed_scores(&self.walks)
+            .iter()
+            .map(|k| k.id())
+            .collect();
         let kept: Vec<_> = self
             .record
             .walks
-            .last()
-            .map(|w| w.kept_scores())
-            .unwrap_or_default()
-            .into_iter()
+            .iter()
+            .skip(chain::start(&self.walks))
+            .flat_map(|w| w.kept_scores())
             .map(|(kind, score)| json!({"kind": kind.id(), "score": score}))
             .collect();
-        json!({"kinds": kinds, "kept": kept}).to_string()
+        // The event's standard procedural penalty, where a regulation sets it: the
+        // form offers it as the amount.
+        let standard =
+            settings::standard(self.walk().rulings(), &self.regulations, ScoreKind::Penalty);
+        json!({"kinds": kinds, "kept": kept, "standard": standard}).to_string()
     }
 
-    /// Keeps a score of `kind` with the ruling shown, as `td ask` keeps a score
-    /// typed after a ruling. The score is what the score module computed
+    /// Keeps a score of `kind` with the ruling shown, or the ruling before it in its
+    /// chain that allows the kind, as `td ask` keeps a score typed after a ruling. The score is what the score module computed
     /// (`score`, the core's `score::compute::of_kind`: the same checks and words as
     /// `td score`), as a record keeps it (`{args, ns, ew}`, JSON); it is read with
     /// the record reader this module has anyway (JSON is YAML's flow form), so no
-    /// second deserializer is linked. Refused: a kind the ruling does not allow, a
+    /// second deserializer is linked. Refused: a kind no ruling of the chain allows, a
     /// score that is not one.
     #[wasm_bindgen(js_name = keepScore)]
     pub fn keep_score(&mut self, kind: &str, score: &str, now: &str) -> Result<(), JsError> {
-        let outcome = self
-            .walk()
-            .outcome()
-            .ok_or_else(|| error("there is no ruling to keep a score with"))?;
-        let kind = ScoreKind::from_id(kind)
-            .filter(|k| outcome.scores.contains(k))
+        if self.walk().outcome().is_none() {
+            return Err(error("there is no ruling to keep a score with"));
+        }
+        // Kept with the latest ruling of the chain that allows its kind.
+        let (kind, at) = ScoreKind::from_id(kind)
+            .and_then(|k| Some((k, chain::keeper(&self.walks, k)?)))
             .ok_or_else(|| error(format!("this ruling allows no score of kind `{kind}`")))?;
         let score: AdjustedScore = bridge_td::records::yaml::from_str(score).map_err(error)?;
         if score.args.is_empty() == kind.has_args() {
             return Err(error(format!("not a score of kind `{}`", kind.id())));
         }
-        self.record.set_score(kind, score, now);
+        self.record.set_score(at, kind, score, now);
         self.amended(now);
         Ok(())
     }
