@@ -11,7 +11,7 @@ use headless_chrome::Tab;
 
 use super::web_support::{Server, eval, wait_for};
 use super::{
-    download, open_page, replays_ok, screenshot, tap, tap_answer, tap_to_ruling, td, text,
+    download, open_page, replays_ok, screenshot, tap, tap_answer, tap_to_ruling, tapped, td, text,
 };
 
 /// Sets a form field's value as typing would, and tells the page it changed.
@@ -204,6 +204,7 @@ pub fn score_standard(tab: &Tab, _: &Server, downloads: &Path) {
     tap_answer(tab, "arrived after");
     // No board was lost to the delay (79#pp-late-board: the third answer).
     tap(tab, ".answer[data-index='2']");
+    tapped(tab);
     wait_for(tab, "document.querySelector('#ruling')");
     assert!(
         eval(
@@ -215,7 +216,20 @@ pub fn score_standard(tab: &Tab, _: &Server, downloads: &Path) {
         "a ruling that goes on has no score step of its own"
     );
     tap(tab, "#go-on");
-    wait_for(tab, "document.querySelector('#score')");
+    tapped(tab);
+    // The standard's question is answered by the setting: the next screen is its
+    // ruling, with the chain's score step.
+    wait_for(
+        tab,
+        "(() => { const r = document.querySelector('#ruling'); return r && r.textContent.includes(\"event's standard\"); })()",
+    );
+    let screen = eval(tab, "document.body.innerText.slice(0, 800)");
+    assert!(
+        eval(tab, "!!document.querySelector('#score')")
+            .as_bool()
+            .unwrap(),
+        "no Score button at the chain's end:\n{screen}"
+    );
     tap(tab, "#score");
     wait_for(tab, "document.querySelector('#score-form')");
     let kinds = eval(
