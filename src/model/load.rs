@@ -345,6 +345,25 @@ fn unknown_key_hint(message: &str) -> Option<Note> {
         .map(|b| Note::new("did-you-mean").arg("near", b))
 }
 
+/// A rulings set from YAML texts named by their stems (`("laws", ...)`, `("a", ...)`),
+/// for the unit tests of the layers above; a set that does not load fails the test
+/// with its diagnostics.
+#[cfg(test)]
+pub(crate) fn test_rulings(files: Vec<(&str, String)>) -> Rulings {
+    let sources = files
+        .into_iter()
+        .map(|(stem, text)| Source {
+            name: format!("{stem}.yaml"),
+            stem: stem.to_string(),
+            bytes: Cow::Owned(text.into_bytes()),
+        })
+        .collect();
+    let loaded = from_sources("test", sources, Diagnostics::default());
+    loaded
+        .rulings
+        .unwrap_or_else(|| panic!("{}", loaded.diagnostics))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -396,6 +396,28 @@ fn score_hint(offer: &Offer, lang: Lang) -> Option<String> {
     Some(hint)
 }
 
+/// One line a form asks for, checked as typed with `check` (the line is asked again
+/// with the error under it); empty is allowed, and returned empty. Trimmed.
+pub(crate) fn optional_line(
+    theme: &ColorfulTheme,
+    label: &str,
+    check: &dyn Fn(&str) -> Result<(), String>,
+) -> Result<String, io::Error> {
+    dialoguer::Input::<String>::with_theme(theme)
+        .with_prompt(label)
+        .allow_empty(true)
+        .validate_with(|s: &String| {
+            if s.trim().is_empty() {
+                Ok(())
+            } else {
+                check(s)
+            }
+        })
+        .interact_text()
+        .map(|s| s.trim().to_string())
+        .map_err(|dialoguer::Error::IO(e)| e)
+}
+
 /// Board and table first (what a record is found by), then the rest; event and
 /// session only when the config file or flags have not set them. `saved` is called
 /// after each fact, so a Ctrl-C in the form keeps what was typed.
@@ -429,25 +451,8 @@ pub fn facts_form(
         label: &str,
         parse: &dyn Fn(&str) -> Result<T, String>,
     ) -> Result<Option<T>, io::Error> {
-        let s: String = dialoguer::Input::with_theme(theme)
-            .with_prompt(label)
-            .allow_empty(true)
-            .validate_with(|s: &String| {
-                if s.trim().is_empty() {
-                    Ok(())
-                } else {
-                    parse(s).map(|_| ())
-                }
-            })
-            .interact_text()
-            .map_err(|e| match e {
-                dialoguer::Error::IO(e) => e,
-            })?;
-        Ok(if s.trim().is_empty() {
-            None
-        } else {
-            parse(&s).ok()
-        })
+        let s = optional_line(theme, label, &|s| parse(s).map(|_| ()))?;
+        Ok(if s.is_empty() { None } else { parse(&s).ok() })
     }
     facts.board =
         ask(&theme, t(lang, Msg::FactBoard), &|s| f::board(s, lang))?.or(facts.board.take());

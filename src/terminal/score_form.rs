@@ -9,7 +9,7 @@ use dialoguer::theme::ColorfulTheme;
 
 use crate::model::score_kind::{KindSet, ScoreKind};
 use crate::score::notation;
-use crate::terminal::prompt::{is_yes, plain_theme, yes_no_hint};
+use crate::terminal::prompt::{is_yes, optional_line, plain_theme, yes_no_hint};
 use crate::texts::i18n::{Msg, t, tf};
 use crate::texts::lang::Lang;
 
@@ -84,19 +84,7 @@ impl ScoreForm<'_> {
         label: &str,
         check: &dyn Fn(&str) -> Result<(), String>,
     ) -> Result<String, io::Error> {
-        dialoguer::Input::<String>::with_theme(&self.theme())
-            .with_prompt(label)
-            .allow_empty(true)
-            .validate_with(|s: &String| {
-                if s.trim().is_empty() {
-                    Ok(())
-                } else {
-                    check(s)
-                }
-            })
-            .interact_text()
-            .map(|s| s.trim().to_string())
-            .map_err(|dialoguer::Error::IO(e)| e)
+        optional_line(&self.theme(), label, check)
     }
 
     fn word(&self, b: notation::Bad) -> String {

@@ -103,11 +103,7 @@ pub fn standard<'s>(rulings: &Rulings, set: &'s [String], kind: ScoreKind) -> Op
 
 #[cfg(test)]
 mod tests {
-    use std::borrow::Cow;
-
     use super::*;
-    use crate::model::diag::Diagnostics;
-    use crate::model::load::{Source, from_sources};
 
     const T: &str = "{en: T, nb: T, pl: T}";
 
@@ -124,19 +120,7 @@ mod tests {
             reg("q1", "opt", "", "q2"),
             reg("q2", "std", "    carries: penalty\n", "r"),
         );
-        let src = |stem: &str, text: String| Source {
-            name: format!("{stem}.yaml"),
-            stem: stem.to_string(),
-            bytes: Cow::Owned(text.into_bytes()),
-        };
-        let loaded = from_sources(
-            "test",
-            vec![src("laws", laws), src("a", a)],
-            Diagnostics::default(),
-        );
-        loaded
-            .rulings
-            .unwrap_or_else(|| panic!("{}", loaded.diagnostics))
+        crate::model::load::test_rulings(vec![("laws", laws), ("a", a)])
     }
 
     #[test]

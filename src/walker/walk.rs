@@ -351,11 +351,7 @@ pub fn all_paths<'r>(
 
 #[cfg(test)]
 mod tests {
-    use std::borrow::Cow;
-
     use super::*;
-    use crate::model::diag::Diagnostics;
-    use crate::model::load::{Source, from_sources};
 
     const T: &str = "{en: T, nb: T, pl: T}";
 
@@ -376,19 +372,7 @@ mod tests {
             rule("on"),
             rule("off")
         );
-        let src = |stem: &str, text: String| Source {
-            name: format!("{stem}.yaml"),
-            stem: stem.to_string(),
-            bytes: Cow::Owned(text.into_bytes()),
-        };
-        let loaded = from_sources(
-            "test",
-            vec![src("laws", laws), src("a", a), src("b", b)],
-            Diagnostics::default(),
-        );
-        loaded
-            .rulings
-            .unwrap_or_else(|| panic!("{}", loaded.diagnostics))
+        crate::model::load::test_rulings(vec![("laws", laws), ("a", a), ("b", b)])
     }
 
     fn id(w: &Walk) -> String {
