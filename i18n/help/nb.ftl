@@ -36,7 +36,7 @@ after-td =
 arg-td-lang = Språk for spørsmål og kjennelser: en, nb eller pl (ellers fra TD_LANG eller språkinnstillingen)
 arg-td-rulings = Last trærne fra DIR i stedet for de innebygde
 arg-td-color = Når farger brukes: auto (standard; NO_COLOR respekteres), always eller never
-arg-td-regulation = En regel fra den regulerende myndigheten: NAVN gjelder (face-up-leads), NAVN=no gjelder ikke; en regel som ikke er satt, blir spurt om når den betyr noe (kan gjentas)
+arg-td-regulation = En regel fra den regulerende myndigheten: NAVN gjelder (face-up-leads), NAVN=no gjelder ikke, NAVN=VERDI gjelder med sin verdi (penalty-standard=25%); en regel som ikke er satt, blir spurt om når den betyr noe (kan gjentas)
 arg-td-help = Vis hjelp
 arg-td-version = Vis versjon
 cmd-ask = Gå gjennom et kjennelsestre: svar på spørsmål om fakta, få kjennelsen
@@ -158,7 +158,7 @@ after-score =
       td score --ns A+ --ew A- --session-ew 34,5
 
     Resultater: 4SX-2, 3G=, 2K+1, 6H+1, pass; /PLASS gir en annen spillefører (5HX-2/Ø:40).
-    En travellerfil har N-S-scorene fra de andre bordene, én per linje (tomme linjer og
+    En protokollfil har N-S-scorene fra de andre bordene, én per linje (tomme linjer og
     #-kommentarer hoppes over).
 
     Avslutningsstatus: 0 beregnet; 2 ugyldige inndata (hver feil nevner argumentet eller fil:linje).

@@ -36,7 +36,7 @@ after-td =
 arg-td-lang = Język pytań i orzeczeń: en, nb lub pl (domyślnie z TD_LANG lub ustawień regionalnych)
 arg-td-rulings = Wczytaj drzewa z DIR zamiast wbudowanych
 arg-td-color = Kiedy używać kolorów: auto (domyślnie; NO_COLOR jest respektowane), always lub never
-arg-td-regulation = Opcja Organizacji Nadzorującej: NAZWA obowiązuje (face-up-leads), NAZWA=no nie obowiązuje; o opcję nieustawioną td zapyta, gdy będzie potrzebna (można powtarzać)
+arg-td-regulation = Opcja Organizacji Nadzorującej: NAZWA obowiązuje (face-up-leads), NAZWA=no nie obowiązuje, NAZWA=WARTOŚĆ obowiązuje z tą wartością (penalty-standard=25%); o opcję nieustawioną td zapyta, gdy będzie potrzebna (można powtarzać)
 arg-td-help = Pokaż pomoc
 arg-td-version = Pokaż wersję
 cmd-ask = Przejdź drzewo orzeczeń: odpowiedz na pytania o fakty, otrzymaj orzeczenie

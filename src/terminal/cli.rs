@@ -38,7 +38,7 @@ pub struct Cli {
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
 
-    /// A regulating authority's option: NAME in force (face-up-leads), NAME=no not in force; one not set is asked when it matters (repeatable)
+    /// A regulating authority's option: NAME in force (face-up-leads), NAME=no not in force, NAME=VALUE in force with its value (penalty-standard=25%); one not set is asked when it matters (repeatable)
     #[arg(long, global = true, value_name = "NAME")]
     pub regulation: Vec<String>,
 
