@@ -72,12 +72,12 @@ after-ask =
     Etter en kjennelse i linjemodus: `ny` (en kjennelse til), `tilbake`, `score ARG`
     (justert score, ARG som td score tar dem); i terminal tastene 1-4.
 cmd-check = Kontroller en katalog med kjennelsestrær (standard: de innebygde)
-arg-check-dir = Mappen som skal kontrolleres
+arg-check-dir = Katalogen som skal kontrolleres
 after-check =
     Eksempel:
       td check rulings/
 
-    Avslutningsstatus: 0 feilfri, 1 feil funnet, 2 mappen kan ikke leses.
+    Avslutningsstatus: 0 feilfri, 1 feil funnet, 2 katalogen kan ikke leses.
 cmd-trees = Vis trærne: id, lov, tittel, spørsmål, utfall, stilengder
 after-trees =
     Eksempel:
@@ -107,7 +107,7 @@ after-search =
       td search straffekort
       td search blindemann kort
 cmd-sheet = Skjemaet til den som fører resultatene: hver score kjennelsene har registrert, slik den føres inn
-arg-sheet-paths = Rapportfiler, eller mapper som gjennomsøkes etter *.yaml
+arg-sheet-paths = Rapportfiler, eller kataloger som gjennomsøkes etter *.yaml
 arg-sheet-format = text (standard), csv (med en engelsk overskriftsrad) eller json (JSON Lines)
 after-sheet =
     Eksempler:
@@ -120,7 +120,7 @@ after-sheet =
 
     Avslutningsstatus: 0 alle rapporter lest; 2 en rapport kunne ikke leses (de andre vises).
 cmd-replay = Spill hendelsesrapporter på nytt gjennom dagens trær
-arg-replay-paths = Rapportfiler, eller mapper som gjennomsøkes etter *.yaml
+arg-replay-paths = Rapportfiler, eller kataloger som gjennomsøkes etter *.yaml
 arg-replay-check = Sammenlign med den registrerte kjennelsen og sitatene
 arg-replay-format = text (standard), markdown (en kjennelsesrapport) eller json (JSON Lines)
 arg-replay-jobs = Rapporter som spilles samtidig, høyst antall kjerner (standard: antall kjerner; TD_JOBS)

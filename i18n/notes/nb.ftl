@@ -35,7 +35,7 @@ rulings-dir-unreadable = { $dir }: kan ikke lese katalogen med kjennelser: { $de
 rulings-not-regular = ikke en vanlig fil; bare filer leses som kjennelser
 rulings-too-large = filen er større enn { $mib } MiB; en fil med kjennelser er aldri så stor
 rulings-set-too-large = filene med kjennelser er til sammen større enn { $mib } MiB (lesingen stoppet ved { $file }); et sett kjennelser er aldri så stort
-rulings-set-too-large-hint = fjern kopier og filer som ikke er kjennelser fra mappen
+rulings-set-too-large-hint = fjern kopier og filer som ikke er kjennelser fra katalogen
 rulings-unreadable = kan ikke lese filen: { $detail }
 not-utf8 = filen er ikke gyldig UTF-8
 not-utf8-hint = lagre filen som UTF-8
@@ -145,7 +145,7 @@ cycle-hint = et tre kan ikke gå i ring; bruk `back` ved bordet i stedet
 
 ## Hendelsesprotokoller
 record-not-regular = ikke en vanlig fil, og dermed ingen hendelsesprotokoll
-record-folder-unreadable = en mappe som ikke kan leses: { $detail }
+record-folder-unreadable = en katalog som ikke kan leses: { $detail }
 record-too-large = filen er for stor til å være en hendelsesprotokoll
 record-other-rulings = rapporten ble laget med kjennelsestrær { $recorded }, denne siden har kjennelsestrær { $page }; åpne den med `td replay` eller `td ask --resume` der de trærne finnes
 record-unreadable = kan ikke lese rapporten: { $detail }
@@ -197,6 +197,6 @@ replay-history-repeated = endret { $when }: den samme tidligere versjonen er lag
 # De vanlige grunnene til at lesing eller skriving feiler (andre beholder systemets ord).
 io-not-found = finnes ikke
 io-permission-denied = ingen tilgang
-io-is-a-directory = er en mappe
-io-not-a-directory = ikke en mappe
+io-is-a-directory = er en katalog
+io-not-a-directory = ikke en katalog
 io-not-utf8 = ikke gyldig UTF-8

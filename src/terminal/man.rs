@@ -64,17 +64,31 @@ fn headings(page: String, lang: Lang) -> String {
     if let Some(commands) = help_text("words-commands", lang) {
         words.push((commands.clone(), commands.to_uppercase()));
     }
-    page.lines()
-        .map(|line| {
-            let local = line.strip_prefix(".SH ").and_then(|h| {
-                words
-                    .iter()
-                    .find(|(en, _)| *en == h)
-                    .map(|(_, local)| format!(".SH {}", quoted(local)))
-            });
-            local.unwrap_or_else(|| line.to_string()) + "\n"
-        })
-        .collect()
+    // The examples' own first line ("Examples:", from `--help`) repeats the heading
+    // just written above it: dropped.
+    let extra = help_text("man-heading-extra", lang).unwrap_or_else(|| "EXAMPLES".into());
+    let mut after_extra = false;
+    let mut out = String::new();
+    for line in page.lines() {
+        let repeats = after_extra
+            && line
+                .trim_end()
+                .strip_suffix(':')
+                .is_some_and(|w| w.to_uppercase() == extra);
+        after_extra = line == ".SH EXTRA";
+        if repeats {
+            continue;
+        }
+        let local = line.strip_prefix(".SH ").and_then(|h| {
+            words
+                .iter()
+                .find(|(en, _)| *en == h)
+                .map(|(_, local)| format!(".SH {}", quoted(local)))
+        });
+        out += &local.unwrap_or_else(|| line.to_string());
+        out.push('\n');
+    }
+    out
 }
 
 /// A roff heading of several words is quoted.
