@@ -115,6 +115,7 @@ score-was = { $arg0 } { $arg1 } recorded { $arg2 }, now { $arg3 }
 adjusted-score-key = Score
 score-hint = to record the score ({ $arg0 }), type `score` and td score's arguments, e.g. `{ $arg1 }`
 score-hint-standard = ; the event's standard procedural penalty is { $arg0 }, taken when the side is given alone
+score-percent = { $arg0 }%
 score-not-here = this ruling allows no score step, so no score was recorded (the ruling says what the score is)
 after-ruling-unknown = `{ $arg0 }` is not understood here; type { $arg1 }, or end the input when done
 score-form-kind = Which score?

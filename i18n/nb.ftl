@@ -120,6 +120,7 @@ score-was = { $arg0 } { $arg1 } lagret { $arg2 }, nå { $arg3 }
 adjusted-score-key = Score
 score-hint = for å lagre scoren ({ $arg0 }), skriv `score` og argumentene til td score, f.eks. `{ $arg1 }`
 score-hint-standard = ; turneringens standard prosedyrestraff er { $arg0 }, og den brukes når bare siden er oppgitt
+score-percent = { $arg0 } %
 score-not-here = denne kjennelsen gir ikke rom for justert score, så ingen score ble lagret (kjennelsen sier hva scoren blir)
 after-ruling-unknown = «{ $arg0 }» forstås ikke her; skriv { $arg1 }, eller avslutt inndataene når du er ferdig
 score-form-kind = Hvilken score?

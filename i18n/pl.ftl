@@ -139,6 +139,7 @@ score-was = { $arg0 } { $arg1 } zapisano { $arg2 }, teraz { $arg3 }
 adjusted-score-key = Wynik
 score-hint = aby zapisać wynik ({ $arg0 }), wpisz `wynik` i argumenty td score, np. `{ $arg1 }`
 score-hint-standard = ; standardowa kara proceduralna zawodów to { $arg0 }, przyjmowana, gdy podano samą stronę
+score-percent = { $arg0 }%
 score-not-here = to orzeczenie nie dopuszcza wyniku rozjemczego, więc żaden wynik nie został zapisany (orzeczenie mówi, jaki jest wynik)
 after-ruling-unknown = „{ $arg0 }” nie jest tu zrozumiałe; wpisz { $arg1 } albo zakończ wprowadzanie
 score-form-kind = Jaki zapis?

@@ -86,7 +86,7 @@ pub fn compute(input: &ScoreInput, ns: &str, ew: &str, lang: Lang) -> Result<Com
             );
             for (side, (art, awarded)) in &sides {
                 let value = match form {
-                    Form::Pairs => format!("{}%", num(awarded.value, lang, false)),
+                    Form::Pairs => tf(lang, Msg::ScorePercent, &[&num(awarded.value, lang, false)]),
                     Form::Teams => tf(lang, Msg::ScoreImps, &[&num(awarded.value, lang, true)]),
                 };
                 let name = artificial_name(*art, lang);

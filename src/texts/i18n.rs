@@ -110,6 +110,7 @@ messages! {
     AdjustedScoreKey,
     ScoreHint,
     ScoreHintStandard,
+    ScorePercent,
     ScoreNotHere,
     AfterRulingUnknown,
     ScoreFormKind,
