@@ -316,11 +316,12 @@ impl<'r> Walk<'r> {
     }
 }
 
-/// How the TD has set regulation `name`: `name` (or `name=yes`) in force,
-/// `name=no` not in force, `None` when the list does not say.
+/// How the TD has set regulation `name`: `name` (or `name=yes`, or `name=VALUE` for
+/// one that carries a value) in force, `name=no` not in force, `None` when the list
+/// does not say.
 pub fn regulation_setting(set: &[String], name: &str) -> Option<bool> {
     set.iter().rev().find_map(|entry| {
-        let (n, value) = entry.split_once('=').unwrap_or((entry, "yes"));
+        let (n, value) = crate::walker::settings::split(entry);
         (n == name).then_some(value != "no")
     })
 }
