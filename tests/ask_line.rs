@@ -330,14 +330,14 @@ fn none_of_these_ends_uncovered_in_every_language() {
         (
             "nb",
             "ingen",
-            "IKKE DEKKET  § 45C1",
+            "IKKE DEKKET  §§ 45C1, 41A og 47E1",
             "Paragrafer å lese",
             "ikke dekket",
         ),
         (
             "pl",
             "żadna",
-            "POZA ZAKRESEM DRZEW  przepis 45C1",
+            "POZA ZAKRESEM DRZEW  przepisy 45C1, 41A i 47E1",
             "Przepisy do przeczytania",
             "poza zakresem",
         ),
@@ -859,4 +859,21 @@ fn words_instead_of_an_answer_show_what_search_finds_and_ask_again() {
         .expect(1);
     assert_has(&out.stdout, "no question or paragraph matches it");
     assert_has(&out.stdout, "`zzqx`: not an answer here");
+}
+
+/// A question's citations are listed as each law book writes a list: one word for
+/// the list, the last joined by "og" / "i" (languages.md, "Other").
+#[test]
+fn question_citations_are_listed_as_the_law_book_writes_them() {
+    for (lang, list) in [
+        ("en", "[Law 45C, Law 45, Law 47E2(a), Law 52]"),
+        ("nb", "[§§ 45C, 45, 47E2(a) og 52]"),
+        ("pl", "[przepisy 45C, 45, 47E2(a) i 52]"),
+    ] {
+        let out = Test::new()
+            .args(["--lang", lang, "ask", "45", "--no-save"])
+            .stdin("")
+            .run();
+        assert_has(&out.stdout, list);
+    }
 }

@@ -101,13 +101,11 @@ fn glue_citations(s: &str) -> String {
     out
 }
 
-/// The citations of a node as the TD reads them out: `Law 45C3, Law 45F`.
+/// The citations of a node as the TD reads them out, in the law book's form of a
+/// list (`ref_list`): `Law 45C3, Law 45F`, `§§ 45C3 og 45F`, `przepisy 45C3 i 45F`.
 pub fn cites(lang: Lang, cites: &[Cite]) -> String {
-    cites
-        .iter()
-        .map(|c| c.law.cite(lang))
-        .collect::<Vec<_>>()
-        .join(", ")
+    let laws: Vec<LawRef> = cites.iter().map(|c| c.law.clone()).collect();
+    ref_list(lang, &laws)
 }
 
 /// A step passed on the way, as the TD reads it: "Say this [Law 27A1]" over
