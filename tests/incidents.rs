@@ -437,7 +437,7 @@ fn changed_and_incomplete_records() {
     assert_eq!(out.code, 1);
     assert_has(
         &out.stdout,
-        "c.yaml: changed\n  old: 45#dummy-touch-played  45C3\n  new: 45#dummy-touch-not-played  Law 45C3",
+        "c.yaml: changed\n  old: 45#dummy-touch-played  Law 45C3\n  new: 45#dummy-touch-not-played  Law 45C3",
     );
     let out = replay_one("c.yaml", &changed, false);
     assert_eq!(out.code, 0, "without --check nothing is compared");

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use crate::cmd::score::Source;
 use crate::error::Error;
 use crate::exit::Exit;
+use crate::law::law_ref::LawRef;
 use crate::model::score_kind::ScoreKind;
 use crate::records::incident::RecordedWalk;
 use crate::records::replay::{self, Outcome, Status, WalkResult};
@@ -278,9 +279,24 @@ fn ruling_line(w: &WalkResult, ctx: &Context) -> String {
 fn recorded_line(rec: &RecordedWalk, lang: crate::texts::lang::Lang) -> String {
     let line = crate::texts::text::one_line;
     match (&rec.ruling, &rec.uncovered) {
-        (Some(r), _) => format!("{}  {}", line(&r.outcome), line(&r.citations.join(", "))),
+        (Some(r), _) => format!(
+            "{}  {}",
+            line(&r.outcome),
+            recorded_refs(&r.citations, lang)
+        ),
         (None, Some(at)) => tf(lang, Msg::ReplayRecordedUncovered, &[&line(at)]),
         (None, None) => t(lang, Msg::ReplayNoRulingRecorded).to_string(),
+    }
+}
+
+/// A record's citations written as the current ones are (`Law 45C1`, `§§ 45C1 og
+/// 47E1`), so the lines before and now compare at a glance; a citation this build
+/// cannot read (a hand-edited record) is shown as written, on one line.
+fn recorded_refs(citations: &[String], lang: crate::texts::lang::Lang) -> String {
+    let refs: Result<Vec<LawRef>, _> = citations.iter().map(|c| LawRef::parse(c)).collect();
+    match refs {
+        Ok(refs) => render::ref_list(lang, &refs),
+        Err(_) => crate::texts::text::one_line(&citations.join(", ")),
     }
 }
 
@@ -350,10 +366,7 @@ fn text(o: &Outcome, scores: &[Vec<Option<String>>], ctx: &Context, full: bool) 
             Status::Ok => ruling_line(w, ctx),
             Status::Changed => {
                 // The see-also lists too: a change may be only there (57C2 -> 57C3).
-                let see_old = rec
-                    .ruling
-                    .as_ref()
-                    .map(|r| crate::texts::text::one_line(&r.see.join(", ")));
+                let see_old = rec.ruling.as_ref().map(|r| recorded_refs(&r.see, ctx.lang));
                 let see_new = w.walk.outcome().map(|o| render::cites(ctx.lang, &o.see));
                 let differs = differs_line(o, i, ctx.lang);
                 format!(
