@@ -166,6 +166,25 @@ fn completions_and_man_page() {
     assert!(out.stdout.contains(".TH td 1"));
 }
 
+/// The man page lists the environment once, in ENVIRONMENT (`--help` carries it
+/// beside the examples, where the man page would say it twice), and its examples
+/// keep every line.
+#[test]
+fn the_man_page_says_the_environment_once() {
+    for (lang, examples) in [
+        ("en", ".SH EXAMPLES"),
+        ("nb", ".SH EKSEMPLER"),
+        ("pl", ".SH PRZYKŁADY"),
+    ] {
+        let out = Test::new().args(["--lang", lang, "man"]).expect(0);
+        assert_eq!(out.stdout.matches("TD_CONFIG").count(), 1, "{lang}");
+        let section = out.stdout.split(examples).nth(1).expect(examples);
+        let section = section.split(".SH ").next().unwrap();
+        assert!(!section.contains("NO_COLOR"), "{lang}: {section}");
+        assert_eq!(section.matches("  td ").count(), 5, "{lang}: {section}");
+    }
+}
+
 #[test]
 fn colour_only_when_asked_or_on_a_terminal() {
     let plain = Test::new().args(["cite", "45F"]).expect(0);

@@ -65,18 +65,28 @@ fn headings(page: String, lang: Lang) -> String {
         words.push((commands.clone(), commands.to_uppercase()));
     }
     // The examples' own first line ("Examples:", from `--help`) repeats the heading
-    // just written above it: dropped.
+    // just written above it, and `--help`'s second block there (the environment
+    // variables) repeats the ENVIRONMENT section: both dropped.
     let extra = help_text("man-heading-extra", lang).unwrap_or_else(|| "EXAMPLES".into());
     let mut after_extra = false;
+    let mut in_extra = false;
+    let mut skipping = false;
     let mut out = String::new();
     for line in page.lines() {
+        let titled = !line.starts_with(' ') && line.trim_end().ends_with(':');
         let repeats = after_extra
             && line
                 .trim_end()
                 .strip_suffix(':')
                 .is_some_and(|w| w.to_uppercase() == extra);
+        if line.starts_with(".SH ") {
+            skipping = false;
+        } else if in_extra && !after_extra && titled {
+            skipping = true;
+        }
         after_extra = line == ".SH EXTRA";
-        if repeats {
+        in_extra = after_extra || (in_extra && !line.starts_with(".SH "));
+        if repeats || skipping {
             continue;
         }
         let local = line.strip_prefix(".SH ").and_then(|h| {
