@@ -553,3 +553,24 @@ fn a_finished_record_is_amended_from_the_menu() {
     let history = &text[text.find("\nhistory:\n").expect("a history")..];
     assert!(history.contains("outcome: 45#def-card-played"), "{text}");
 }
+
+/// `ask --lines` on a terminal wraps its questions, answers and hints as it wraps
+/// the ruling (languages.md: the Polish question lines ran to 120 columns), and
+/// never splits an answer's id at its hyphen.
+#[test]
+fn line_mode_on_a_terminal_wraps_its_questions() {
+    let mut s = td(&["--lang", "pl", "ask", "45", "--lines", "--no-save"]);
+    s.expect("(żadna)").unwrap();
+    s.send("defender-card\n").unwrap();
+    let asked = s.expect("(face-down-told)").unwrap();
+    let text = screen(asked.before());
+    assert!(text.contains("(face-down-lead)"), "{text}");
+    for line in text.lines() {
+        assert!(
+            console::measure_text_width(line) <= 80,
+            "over 80 columns: {line}\n{text}"
+        );
+    }
+    s.send("\x03").unwrap();
+    exit_code(&mut s);
+}

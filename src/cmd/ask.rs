@@ -142,11 +142,17 @@ pub fn run(ctx: &Context, args: &AskArgs) -> Result<Exit, Error> {
             ctx.style,
         )
     } else if args.format == Format::Text {
-        let p = LinePrompter::new(std::io::stdin().lock(), std::io::stdout(), lang);
+        // On a terminal (`--lines`) the questions wrap as the ruling does.
+        let p = LinePrompter::new(
+            std::io::stdin().lock(),
+            std::io::stdout(),
+            lang,
+            ctx.style.width,
+        );
         (Box::new(p), Style::PLAIN)
     } else {
         // Questions go to stderr so that stdout holds only the markdown or JSON document.
-        let p = LinePrompter::new(std::io::stdin().lock(), std::io::stderr(), lang);
+        let p = LinePrompter::new(std::io::stdin().lock(), std::io::stderr(), lang, None);
         (Box::new(p), Style::PLAIN)
     };
     // A walk resumed on a terminal first shows how far it had got: the menus only

@@ -111,11 +111,28 @@ pub struct LinePrompter<R, W> {
     input: R,
     out: W,
     lang: Lang,
+    /// The terminal's width when `out` is one (`ask --lines`), so that questions,
+    /// answers and hints wrap as the ruling does; `None` when piped.
+    width: Option<usize>,
 }
 
 impl<R: BufRead, W: Write> LinePrompter<R, W> {
-    pub fn new(input: R, out: W, lang: Lang) -> Self {
-        LinePrompter { input, out, lang }
+    pub fn new(input: R, out: W, lang: Lang, width: Option<usize>) -> Self {
+        LinePrompter {
+            input,
+            out,
+            lang,
+            width,
+        }
+    }
+
+    /// `text` after `lead` (`"3. "`, `"  1) "`), its further lines indented under
+    /// the text's start, when there is a width to wrap to.
+    fn hanging(&self, lead: &str, text: &str) -> String {
+        match self.width {
+            Some(width) => crate::terminal::render::hanging(lead, text, width),
+            None => format!("{lead}{text}"),
+        }
     }
 
     /// Reads a reply: a choice number (the one after the answers is "none of these
@@ -208,28 +225,26 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         for said in &q.said {
             writeln!(self.out, "\n{said}")?;
         }
-        match q.chooser {
-            Some(who) => writeln!(
-                self.out,
-                "\n{}. {who}: {} [{}]",
-                q.number, q.ask, q.citation
-            )?,
-            None => writeln!(self.out, "\n{}. {} [{}]", q.number, q.ask, q.citation)?,
-        }
+        let asked = match q.chooser {
+            Some(who) => format!("{who}: {} [{}]", q.ask, q.citation),
+            None => format!("{} [{}]", q.ask, q.citation),
+        };
+        writeln!(
+            self.out,
+            "\n{}",
+            self.hanging(&format!("{}. ", q.number), &asked)
+        )?;
         for (i, (label, id)) in q.labels.iter().zip(&q.ids).enumerate() {
-            writeln!(self.out, "  {}) {label}  ({id})", i + 1)?;
+            let answer = self.hanging(&format!("  {}) ", i + 1), &format!("{label}  ({id})"));
+            writeln!(self.out, "{answer}")?;
         }
         let (way_out, word) = match q.chooser {
             Some(_) => (Msg::NotChosenYet, Keyword::Wait),
             None => (Msg::NoneFits, Keyword::None),
         };
-        writeln!(
-            self.out,
-            "  {}) {}  ({})",
-            q.labels.len() + 1,
-            t(self.lang, way_out),
-            word.word(self.lang)
-        )?;
+        let last = format!("{}  ({})", t(self.lang, way_out), word.word(self.lang));
+        let last = self.hanging(&format!("  {}) ", q.labels.len() + 1), &last);
+        writeln!(self.out, "{last}")?;
         self.out.flush()?;
         loop {
             let Some(line) = self.next_line()? else {
@@ -277,14 +292,14 @@ impl<R: BufRead, W: Write> Prompter for LinePrompter<R, W> {
         _details: &str,
         offer: Offer,
     ) -> Result<Next, PromptError> {
-        writeln!(
-            self.out,
-            "\n({} `{}`)",
+        let another = format!(
+            "({} `{}`)",
             t(self.lang, Msg::AnotherHint),
             Keyword::Another.word(self.lang)
-        )?;
+        );
+        writeln!(self.out, "\n{}", self.hanging("", &another))?;
         if let Some(hint) = score_hint(&offer, self.lang) {
-            writeln!(self.out, "({hint})")?;
+            writeln!(self.out, "{}", self.hanging("", &format!("({hint})")))?;
         }
         self.out.flush()?;
         loop {

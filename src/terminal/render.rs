@@ -74,6 +74,20 @@ impl Style {
     }
 }
 
+/// `text` after `lead` (`"3. "`, `"  1) "`) wrapped to `width`, its further lines
+/// indented under the text's start: a line-mode question or answer. Never split at
+/// a hyphen, since an answer's id (`defender-card`) is typed as it stands.
+pub fn hanging(lead: &str, text: &str, width: usize) -> String {
+    let hang = " ".repeat(console::measure_text_width(lead));
+    let options = textwrap::Options::new(width.max(hang.len() + 22))
+        .initial_indent(lead)
+        .subsequent_indent(&hang)
+        .word_separator(textwrap::WordSeparator::AsciiSpace)
+        .word_splitter(textwrap::WordSplitter::NoHyphenation)
+        .break_words(false);
+    textwrap::fill(&glue_citations(text), options).replace(NO_BREAK, " ")
+}
+
 /// Held between a citation's word and its number while wrapping, so the two stay
 /// on one line; turned back into a space afterwards.
 const NO_BREAK: char = '\u{a0}';
