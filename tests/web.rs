@@ -212,8 +212,20 @@ fn tap(tab: &Tab, selector: &str) {
     }
     *last = Some(std::time::Instant::now());
     drop(last);
-    tab.wait_for_element(selector)
-        .unwrap_or_else(|e| panic!("{selector}: {e}"))
+    let element = tab
+        .wait_for_element(selector)
+        .unwrap_or_else(|e| panic!("{selector}: {e}"));
+    // As a thumb does: the target brought to the middle of the screen first, clear
+    // of the bars fixed at the foot (a tap at a point the navigation covers would
+    // land on it).
+    element
+        .call_js_fn(
+            "function() { this.scrollIntoView({block: 'center'}); }",
+            vec![],
+            false,
+        )
+        .unwrap_or_else(|e| panic!("{selector}: {e}"));
+    element
         .click()
         .unwrap_or_else(|e| panic!("{selector}: {e}"));
 }
@@ -466,7 +478,8 @@ fn on_screen(tab: &Tab, selector: &str) -> (f64, f64) {
 }
 
 /// On the question and on the ruling, scrolled to the top, Back, Explain and
-/// Done (or the way out) sit in the lower half of the 844-pixel screen.
+/// Done (or the way out) sit in the lower half of the 844-pixel screen; so do
+/// Home, Records, Search and the language, on Home and on every walk screen.
 fn actions_within_reach(tab: &Tab, _: &Server, _: &Path) {
     let in_reach = |selector: &str| {
         eval(tab, "window.scrollTo(0, 0), true");
@@ -476,7 +489,17 @@ fn actions_within_reach(tab: &Tab, _: &Server, _: &Path) {
             "{selector} is at {top}-{bottom} px on an 844 px screen"
         );
     };
+    let navigation = ["#nav-home", "#nav-records", "#nav-search", "#lang"];
+    navigation.iter().for_each(|n| in_reach(n));
     tap(tab, "#start");
+    navigation.iter().for_each(|n| in_reach(n));
+    // The walk's bar sits above the navigation, not under it.
+    let (_, actions_bottom) = on_screen(tab, "#actions");
+    let (nav_top, _) = on_screen(tab, "#nav");
+    assert!(
+        actions_bottom <= nav_top + 1.0,
+        "{actions_bottom} over {nav_top}"
+    );
     in_reach("#back");
     in_reach("#none-fits");
     in_reach("#explain-now");
@@ -489,6 +512,7 @@ fn actions_within_reach(tab: &Tab, _: &Server, _: &Path) {
         .unwrap();
     in_reach("#done");
     in_reach("#back");
+    navigation.iter().for_each(|n| in_reach(n));
     if eval(tab, "!!document.querySelector('#explain-now')") == serde_json::Value::Bool(true) {
         in_reach("#explain-now");
     }
