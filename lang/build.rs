@@ -90,28 +90,13 @@ fn main() {
         }
         format!("[{}]", items.join(", "))
     };
-    // The page's own words (`page-` messages) reach the page as JavaScript, written
-    // by `cargo xtask web` from these same files; the page's wasm never formats them.
-    // Built for wasm32, the catalogues leave them out: every language's copy is in
-    // each wasm module, and the page's first load has a budget (docs/decisions.md,
-    // "The web face: size").
+    // Built for wasm32 (the page), no catalogue is built in: each language's comes
+    // with that language's rulings bundle (`bridge_td::model::bundle`), so a phone's
+    // first load carries one language's messages, not every language's in each wasm
+    // module (docs/decisions.md, "The web face: size").
     let wasm = std::env::var("TARGET").is_ok_and(|t| t.starts_with("wasm32"));
     let catalogues = if wasm {
-        let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-        let items: Vec<String> = codes
-            .iter()
-            .map(|c| {
-                let path = i18n.join(format!("{c}.ftl"));
-                println!("cargo:rerun-if-changed={}", path.display());
-                let source =
-                    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-                let kept = Path::new(&out_dir).join(format!("{c}.ftl"));
-                fs::write(&kept, without_page_messages(&source))
-                    .unwrap_or_else(|e| panic!("{}: {e}", kept.display()));
-                format!("include_str!({:?})", kept.display().to_string())
-            })
-            .collect();
-        format!("[{}]", items.join(", "))
+        format!("[{}]", vec!["\"\""; codes.len()].join(", "))
     } else {
         file_list("", "ftl", true)
     };
@@ -168,25 +153,4 @@ fn main() {
     );
     let out_dir = std::env::var("OUT_DIR").expect("OUT_DIR");
     fs::write(Path::new(&out_dir).join("languages.rs"), out).expect("write languages.rs");
-}
-
-/// `source` without its `page-` messages: each such entry's first line and the
-/// indented lines that continue it (a Fluent message's value may run on).
-fn without_page_messages(source: &str) -> String {
-    let mut out = String::with_capacity(source.len());
-    let mut skipping = false;
-    for line in source.lines() {
-        let continues = line.starts_with([' ', '\t']);
-        if line.starts_with("page-") {
-            skipping = true;
-            continue;
-        }
-        if skipping && continues {
-            continue;
-        }
-        skipping = false;
-        out += line;
-        out.push('\n');
-    }
-    out
 }

@@ -88,7 +88,25 @@ pub fn encode(rulings: &Rulings, lang: Lang) -> Bundle {
         index: std::mem::take(&mut copy.index),
         texts,
     };
+    // The messages first (the page's wasm has none built in): the language's, and
+    // English's beside them, since a record's facts are read in English notation
+    // and its notes written in English (`records::facts`). Then the model.
+    let mut langs = vec![lang];
+    if lang != Lang::DEFAULT {
+        langs.push(Lang::DEFAULT);
+    }
+    let catalogues: Vec<(&str, String)> = langs
+        .into_iter()
+        .map(|l| {
+            let source = crate::texts::fluent::MESSAGES.source(l);
+            (
+                l.code(),
+                crate::texts::fluent::without_page_messages(source),
+            )
+        })
+        .collect();
     let mut first = MAGIC.as_bytes().to_vec();
+    first.extend(postcard::to_allocvec(&catalogues).expect("the catalogues encode"));
     first.extend(postcard::to_allocvec(&copy).expect("the model encodes"));
     let mut more = MAGIC_MORE.as_bytes().to_vec();
     more.extend(postcard::to_allocvec(&second).expect("texts encode"));
@@ -126,10 +144,34 @@ fn forget_positions(r: &mut Rulings) {
 /// texts on request are empty and the law index too until [`merge_more`] puts
 /// them in.
 pub fn decode(bytes: &[u8]) -> Result<Rulings, BundleError> {
+    let (_, model) = split_first(bytes)?;
+    postcard::from_bytes(model).map_err(|e| BundleError::Damaged(e.to_string()))
+}
+
+/// The user interface's messages the first file carries before the model
+/// (`i18n/LANG.ftl` without the page's own words), the bundle's language's and
+/// English's: the page installs them
+/// ([`crate::texts::fluent::Catalogue::install`]) as it decodes.
+pub fn catalogues(bytes: &[u8]) -> Result<Vec<(Lang, &str)>, BundleError> {
+    split_first(bytes)?
+        .0
+        .into_iter()
+        .map(|(code, source)| {
+            let lang = Lang::from_code(code)
+                .ok_or_else(|| BundleError::Damaged(format!("a catalogue in `{code}`")))?;
+            Ok((lang, source))
+        })
+        .collect()
+}
+
+/// The first file's catalogues (language code, source), and the bytes of its model.
+type First<'a> = (Vec<(&'a str, &'a str)>, &'a [u8]);
+
+fn split_first(bytes: &[u8]) -> Result<First<'_>, BundleError> {
     let body = bytes
         .strip_prefix(MAGIC.as_bytes())
         .ok_or(BundleError::NotABundle)?;
-    postcard::from_bytes(body).map_err(|e| BundleError::Damaged(e.to_string()))
+    postcard::take_from_bytes(body).map_err(|e| BundleError::Damaged(e.to_string()))
 }
 
 /// Puts the texts on request and the law index (`bytes`, the second file of
@@ -221,6 +263,38 @@ mod tests {
             }
         }
         assert!(cut.index.paragraphs.is_empty() && cut.index.definitions.is_empty());
+    }
+
+    /// The first file carries its language's messages and English's (the page's
+    /// wasm has none built in), without the page's own words, which reach it as
+    /// JavaScript.
+    #[test]
+    fn the_first_file_carries_its_language_s_messages_and_english() {
+        let rulings = whole();
+        for lang in Lang::ALL {
+            let files = encode(&rulings, lang);
+            let carried = catalogues(&files.first).unwrap();
+            let langs: Vec<Lang> = carried.iter().map(|(l, _)| *l).collect();
+            if lang == Lang::DEFAULT {
+                assert_eq!(langs, [lang]);
+            } else {
+                assert_eq!(langs, [lang, Lang::DEFAULT]);
+            }
+            for (l, catalogue) in carried {
+                let source = crate::texts::fluent::MESSAGES.source(l);
+                assert!(!catalogue.contains("\npage-"), "{l:?}");
+                let ids = crate::texts::fluent::ids;
+                let kept: Vec<String> = ids(source)
+                    .into_iter()
+                    .filter(|id| !id.starts_with("page-"))
+                    .collect();
+                assert_eq!(ids(catalogue), kept, "{l:?}");
+            }
+        }
+        assert_eq!(
+            catalogues(b"format: 2\n").unwrap_err(),
+            BundleError::NotABundle
+        );
     }
 
     #[test]

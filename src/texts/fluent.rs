@@ -20,6 +20,9 @@ pub static MESSAGES: Catalogue = Catalogue::new(td_lang::CATALOGUES);
 /// parsed the first time it is needed and kept for the life of the process.
 pub struct Catalogue {
     sources: [&'static str; Lang::ALL.len()],
+    /// A language's catalogue put in at run time ([`Catalogue::install`]): the
+    /// page's wasm has none built in, each comes with its language's bundle.
+    installed: [OnceLock<&'static str>; Lang::ALL.len()],
     bundles: [OnceLock<Bundle>; Lang::ALL.len()],
 }
 
@@ -27,15 +30,40 @@ impl Catalogue {
     pub const fn new(sources: [&'static str; Lang::ALL.len()]) -> Catalogue {
         Catalogue {
             sources,
+            installed: [const { OnceLock::new() }; Lang::ALL.len()],
             bundles: [const { OnceLock::new() }; Lang::ALL.len()],
         }
     }
 
     pub fn source(&self, lang: Lang) -> &'static str {
-        self.sources[lang.index()]
+        let built_in = self.sources[lang.index()];
+        match self.installed[lang.index()].get() {
+            Some(source) if built_in.is_empty() => source,
+            _ => built_in,
+        }
     }
 
+    /// Whether `lang`'s messages are here: always on the command line; on the
+    /// page once its bundle has put them in.
+    pub fn has(&self, lang: Lang) -> bool {
+        !self.source(lang).is_empty()
+    }
+
+    /// Puts in `lang`'s catalogue where none is built in (the page); a catalogue
+    /// already there stays, so the messages never change under a walk.
+    pub fn install(&self, lang: Lang, source: &str) {
+        if !self.has(lang) && !source.is_empty() {
+            let _ = self.installed[lang.index()].set(Box::leak(source.into()));
+        }
+    }
+
+    /// The messages of `lang`; none (every message then shows its id) before its
+    /// catalogue is installed, and that empty bundle is not kept.
     pub fn bundle(&self, lang: Lang) -> &Bundle {
+        if !self.has(lang) {
+            static NONE: OnceLock<Bundle> = OnceLock::new();
+            return NONE.get_or_init(|| bundle(Lang::DEFAULT, ""));
+        }
         self.bundles[lang.index()].get_or_init(|| {
             let source = self.source(lang);
             if lang == Lang::DEFAULT && crate::texts::pseudo::is_on() {
@@ -88,6 +116,27 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     format(MESSAGES.bundle(lang), id, &fluent_args)
         .or_else(|| format(MESSAGES.bundle(Lang::DEFAULT), id, &fluent_args))
         .unwrap_or_else(|| id.to_string())
+}
+
+/// `source` without its `page-` messages: each such entry's first line and the
+/// indented lines that continue it. The page's own words reach it as JavaScript
+/// (`cargo xtask web`), so its bundle's catalogue leaves them out.
+pub fn without_page_messages(source: &str) -> String {
+    let mut out = String::with_capacity(source.len());
+    let mut skipping = false;
+    for line in source.lines() {
+        if line.starts_with("page-") {
+            skipping = true;
+            continue;
+        }
+        if skipping && line.starts_with([' ', '\t']) {
+            continue;
+        }
+        skipping = false;
+        out += line;
+        out.push('\n');
+    }
+    out
 }
 
 /// The ids a Fluent file defines, in file order (for tests that compare catalogues).

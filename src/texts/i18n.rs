@@ -412,6 +412,10 @@ const ARG_NAMES: [&str; 4] = ["arg0", "arg1", "arg2", "arg3"];
 /// (`tf` fills them in). One at a time, not the whole catalogue at once: most
 /// commands say a handful of the catalogue's messages (start-up, issue 37).
 pub fn t(lang: Lang, msg: Msg) -> &'static str {
+    // The page before a language's bundle is in: the id, and nothing kept.
+    if !MESSAGES.has(lang) {
+        return Box::leak(msg.id().into_boxed_str());
+    }
     static TABLES: [OnceLock<Box<[OnceLock<&'static str>]>>; Lang::ALL.len()] =
         [const { OnceLock::new() }; Lang::ALL.len()];
     let table =

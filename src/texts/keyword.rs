@@ -60,6 +60,9 @@ impl Keyword {
     fn words(self, lang: Lang) -> &'static [String] {
         static WORDS: [OnceLock<Vec<Vec<String>>>; Lang::ALL.len()] =
             [const { OnceLock::new() }; Lang::ALL.len()];
+        if !MESSAGES.has(lang) {
+            return &[];
+        }
         let all = WORDS[lang.index()].get_or_init(|| {
             let bundle = MESSAGES.bundle(lang);
             Keyword::ALL

@@ -651,7 +651,7 @@ async function scoreScreen(kindId) {
   }
   // Another screen chosen while it loaded: that one stays.
   if (redraw !== scoreScreen) return;
-  m.drawScore({ state, s, el, show, say, now, saveRecord, factsLine, actionBar, walkScreen }, kindId);
+  m.drawScore({ state, s, el, show, say, now, saveRecord, factsLine, actionBar, walkScreen, catalogue: td.catalogue }, kindId);
 }
 
 // The walk ended "not chosen yet": the steps said, then the choice still to come

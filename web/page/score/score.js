@@ -40,6 +40,9 @@ export async function load(app) {
 // score kept, so that what follows the drawing finds the new screen.
 export function drawScore(app, kindId) {
   const { state, s, el, show, say, now, saveRecord, factsLine, actionBar, walkScreen } = app;
+  // The messages of the TD's language, from the page's module (this one has none
+  // built in): the first time the score step is drawn in that language.
+  if (!wasm.has_catalogue(state.lang)) wasm.install_catalogue(state.lang, app.catalogue(state.lang));
   const scoreScreen = (k) => drawScore(app, k);
   // The kinds and scores kept from the Session, the board, declarer and contract
   // from the facts: named and offered by this module.

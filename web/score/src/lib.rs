@@ -35,10 +35,24 @@ fn kind_of(id: &str) -> Result<ScoreKind, JsError> {
 }
 
 /// The pseudo-language (`bridge_td::texts::pseudo`), when the page runs in it
-/// (`?pseudo`): this module has its own copy of the catalogues.
+/// (`?pseudo`): this module keeps its own copy of the messages it is given.
 #[wasm_bindgen]
 pub fn enable_pseudo() {
     bridge_td::texts::pseudo::enable();
+}
+
+/// Puts in the messages of `lang` (the page's module gives them: `catalogue`); a
+/// language whose messages are here already keeps them.
+#[wasm_bindgen]
+pub fn install_catalogue(lang: &str, source: &str) -> Result<(), JsError> {
+    bridge_td::texts::fluent::MESSAGES.install(lang_of(lang)?, source);
+    Ok(())
+}
+
+/// Whether the messages of `lang` are here.
+#[wasm_bindgen]
+pub fn has_catalogue(lang: &str) -> bool {
+    Lang::from_code(lang).is_some_and(|l| bridge_td::texts::fluent::MESSAGES.has(l))
 }
 
 /// A kind of score as the score step names it, with the law it rests on.

@@ -56,8 +56,13 @@ pub fn load_rulings(lang: &str, bytes: &[u8]) -> Result<String, JsError> {
     if let Ok(r) = rulings(lang) {
         return Ok(r.digest.clone());
     }
-    let decoded =
-        bridge_td::model::bundle::decode(bytes).map_err(|e| JsError::new(&e.to_string()))?;
+    let error = |e: bridge_td::model::bundle::BundleError| JsError::new(&e.to_string());
+    let decoded = bridge_td::model::bundle::decode(bytes).map_err(error)?;
+    // The messages come with the bundle (its language's and English's): none is
+    // built into the wasm.
+    for (l, source) in bridge_td::model::bundle::catalogues(bytes).map_err(error)? {
+        bridge_td::texts::fluent::MESSAGES.install(l, source);
+    }
     FIRST.with(|f| f.borrow_mut()[lang.index()] = Some(bytes.to_vec()));
     Ok(keep(lang, decoded).digest.clone())
 }
@@ -108,6 +113,15 @@ pub fn enable_pseudo() {
 #[wasm_bindgen]
 pub fn pseudo_words(text: &str) -> String {
     bridge_td::texts::pseudo::words(text)
+}
+
+/// The messages of `lang` (its catalogue, as its bundle brought them), for the
+/// score module, which has none built in either.
+#[wasm_bindgen]
+pub fn catalogue(lang: &str) -> Result<String, JsError> {
+    Ok(bridge_td::texts::fluent::MESSAGES
+        .source(lang_of(lang)?)
+        .to_string())
 }
 
 /// Whether `lang`'s bundle is loaded (its first file).
