@@ -337,6 +337,8 @@ fn search_knows_the_words_tds_use() {
     assert!(top("en", "psych", 3).contains("Psychic"));
     assert!(top("nb", "mobiltelefon", 3).contains("§ 74"));
     assert!(top("pl", "telefon komórkowy", 3).contains("przepis 74"));
+    // A revoke is "fałszywy renons" (PZBS 2017 p61); the bare word still finds it.
+    assert!(top("pl", "renons", 3).contains("fałszywy renons"));
     // Stems still match inflections, in Polish too.
     assert!(top("pl", "końcowy pas", 3).contains("przepis 39 "));
 }
