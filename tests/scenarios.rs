@@ -65,7 +65,18 @@ struct FollowOn {
 }
 
 fn scenarios() -> Vec<Scenario> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios");
+    scenarios_in(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios"))
+}
+
+/// Scenarios a laws reader wrote from the text that the trees do not meet yet
+/// (`tests/scenarios/open/`, each named in docs/decisions.md as open): kept as
+/// written, never edited to fit, and checked to fail still, so that the day a
+/// tree meets one it is moved back among the others.
+fn open_scenarios() -> Vec<Scenario> {
+    scenarios_in(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios/open"))
+}
+
+fn scenarios_in(dir: &str) -> Vec<Scenario> {
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -142,6 +153,18 @@ fn ended_at(w: &serde_json::Value) -> (&serde_json::Value, &serde_json::Value, S
             &w["citations"],
             w["ruling"].as_str().unwrap_or_default().to_string(),
         ),
+    }
+}
+
+#[test]
+fn open_scenarios_still_fail() {
+    for sc in open_scenarios() {
+        let met = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_scenario(&sc)));
+        assert!(
+            met.is_err(),
+            "{}: the trees meet it now: move it back to tests/scenarios/ and close its line in docs/decisions.md",
+            sc.place
+        );
     }
 }
 
