@@ -446,6 +446,23 @@ fn rulings_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("rulings")
 }
 
+/// A YAML file of the rulings, parsed (a parse error names the file).
+fn yaml(file: &Path) -> Value {
+    let text = std::fs::read_to_string(file).expect("readable YAML");
+    serde_saphyr::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()))
+}
+
+/// The trees and law files, and the clause files beside them.
+fn yaml_and_clause_files() -> Vec<PathBuf> {
+    let mut files = yaml_files();
+    files.extend(
+        std::fs::read_dir(rulings_dir().join("clauses"))
+            .unwrap()
+            .map(|e| e.unwrap().path()),
+    );
+    files
+}
+
 fn yaml_files() -> Vec<PathBuf> {
     let mut files = Vec::new();
     for dir in [rulings_dir(), rulings_dir().join("laws")] {
@@ -488,9 +505,7 @@ fn settled_terms_are_used_and_rejected_forms_are_not() {
     let mut faults = Vec::new();
     let mut count = 0;
     for file in yaml_files() {
-        let text = std::fs::read_to_string(&file).expect("readable YAML");
-        let value: Value =
-            serde_saphyr::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let value = yaml(&file);
         let mut maps = Vec::new();
         texts(&value, &mut maps);
         let name = file
@@ -542,14 +557,8 @@ fn settled_terms_are_used_and_rejected_forms_are_not() {
 #[test]
 fn no_ruling_text_names_a_terminal_command() {
     let mut faults = Vec::new();
-    for file in yaml_files().into_iter().chain(
-        std::fs::read_dir(rulings_dir().join("clauses"))
-            .unwrap()
-            .map(|e| e.unwrap().path()),
-    ) {
-        let text = std::fs::read_to_string(&file).expect("readable YAML");
-        let value: Value =
-            serde_saphyr::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    for file in yaml_and_clause_files() {
+        let value = yaml(&file);
         let mut maps = Vec::new();
         texts(&value, &mut maps);
         for m in maps {
@@ -672,10 +681,6 @@ fn settled_terms_hold_in_the_ui_strings() {
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
 
-/// Files the revoke check below does not read yet. Empty: every tree, law and clause
-/// file is held to the PZBS revoke terms (the second pass brought in the last ones).
-const REVOKE_PENDING: &[&str] = &[];
-
 /// The forms of the noun "renons" (a void in the PZBS book) that stand for a revoke
 /// only after "fałszywy".
 const RENONS_FORMS: &[&str] = &[
@@ -754,24 +759,8 @@ fn the_revoke_check_tells_the_pzbs_terms_from_the_old_ones() {
 fn a_revoke_is_falszywy_renons_in_polish() {
     let mut faults = Vec::new();
     let mut read = 0;
-    let mut files = yaml_files();
-    files.extend(
-        std::fs::read_dir(rulings_dir().join("clauses"))
-            .unwrap()
-            .map(|e| e.unwrap().path()),
-    );
-    for file in files {
-        let name = file
-            .strip_prefix(rulings_dir())
-            .unwrap()
-            .display()
-            .to_string();
-        if REVOKE_PENDING.contains(&name.as_str()) {
-            continue;
-        }
-        let text = std::fs::read_to_string(&file).expect("readable YAML");
-        let value: Value =
-            serde_saphyr::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    for file in yaml_and_clause_files() {
+        let value = yaml(&file);
         let mut maps = Vec::new();
         texts(&value, &mut maps);
         for m in maps {
@@ -784,7 +773,8 @@ fn a_revoke_is_falszywy_renons_in_polish() {
             }
             for f in revoke_faults(en, pl) {
                 faults.push(format!(
-                    "{name}: pl has {f}; use fałszywy renons, uprawomocniony, przekazanie lew (PZBS 2017 p61-p64): {pl}"
+                    "{}: pl has {f}; use fałszywy renons, uprawomocniony, przekazanie lew (PZBS 2017 p61-p64): {pl}",
+                    file.strip_prefix(rulings_dir()).unwrap().display()
                 ));
             }
         }
