@@ -196,6 +196,25 @@ pub fn variables(source: &str, id: &str) -> Vec<String> {
 mod tests {
     use super::*;
 
+    /// The page's way: no catalogue built in, each installed once as its bundle
+    /// comes; until then a message is its id and nothing of that is kept.
+    #[test]
+    fn a_catalogue_installed_at_run_time() {
+        static PAGE: Catalogue = Catalogue::new([""; Lang::ALL.len()]);
+        let said = |lang| format(PAGE.bundle(lang), "citation-list", &FluentArgs::new());
+        assert!(!PAGE.has(Lang::Pl));
+        assert_eq!(said(Lang::Pl), None);
+        PAGE.install(Lang::Pl, "citation-list = przepisy\n");
+        assert!(PAGE.has(Lang::Pl) && !PAGE.has(Lang::En));
+        assert_eq!(said(Lang::Pl).as_deref(), Some("przepisy"));
+        // A second catalogue for the same language changes nothing.
+        PAGE.install(Lang::Pl, "citation-list = inne\n");
+        assert_eq!(said(Lang::Pl).as_deref(), Some("przepisy"));
+        // A built-in catalogue is never replaced.
+        MESSAGES.install(Lang::En, "citation-list = other\n");
+        assert_ne!(MESSAGES.source(Lang::En), "citation-list = other\n");
+    }
+
     /// A message parsed alone reads as it does from the whole catalogue.
     #[test]
     fn a_message_alone_is_the_catalogues() {
