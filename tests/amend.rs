@@ -90,7 +90,10 @@ fn a_finished_record_is_amended_and_keeps_the_earlier_ruling() {
         &out.stdout,
         "45#def-early-no-rectification  Law 57C1, Law 45C1",
     );
-    assert_has(&out.stdout, "; before: 45#def-card-played  Law 45C1, Law 47F2");
+    assert_has(
+        &out.stdout,
+        "; before: 45#def-card-played  Law 45C1, Law 47F2",
+    );
     assert_has(&out.stderr, "1 incident: 1 ok, 0 changed");
     let json = Test::new()
         .args(["replay", "--format", "json", record.to_str().unwrap()])
