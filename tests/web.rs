@@ -1203,7 +1203,16 @@ fn download(tab: &Tab, downloads: &Path, export: &str) -> PathBuf {
             .into_iter()
             .find(|f| !before.contains(f) && f.extension().is_some_and(|e| e == "yaml"))
         {
-            return new;
+            // Chrome may show the file under its name before its bytes are all in:
+            // taken once it has some and two looks 50 ms apart agree.
+            let size = || std::fs::metadata(&new).map(|m| m.len()).unwrap_or(0);
+            let first = size();
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            if first > 0 && size() == first {
+                return new;
+            }
+            assert!(std::time::Instant::now() < until, "an empty download");
+            continue;
         }
         assert!(std::time::Instant::now() < until, "no download");
         std::thread::sleep(std::time::Duration::from_millis(50));
