@@ -68,25 +68,29 @@ fn headings(page: String, lang: Lang) -> String {
     // just written above it, and `--help`'s second block there (the environment
     // variables) repeats the ENVIRONMENT section: both dropped.
     let extra = help_text("man-heading-extra", lang).unwrap_or_else(|| "EXAMPLES".into());
-    let mut after_extra = false;
-    let mut in_extra = false;
+    // Where the line stands: the section it is in (clap_mangen's English heading),
+    // and its place in that section (1 for the first line under the heading).
+    let mut section = "";
+    let mut place = 0;
     let mut skipping = false;
     let mut out = String::new();
     for line in page.lines() {
-        let titled = !line.starts_with(' ') && line.trim_end().ends_with(':');
-        let repeats = after_extra
-            && line
-                .trim_end()
-                .strip_suffix(':')
-                .is_some_and(|w| w.to_uppercase() == extra);
-        if line.starts_with(".SH ") {
-            skipping = false;
-        } else if in_extra && !after_extra && titled {
-            skipping = true;
+        match line.strip_prefix(".SH ") {
+            Some(heading) => (section, place, skipping) = (heading, 0, false),
+            None if section == "EXTRA" => {
+                let title = line
+                    .trim_end()
+                    .strip_suffix(':')
+                    .filter(|_| !line.starts_with(' '));
+                place += 1;
+                if place == 1 && title.is_some_and(|w| w.to_uppercase() == extra) {
+                    continue;
+                }
+                skipping |= place > 1 && title.is_some();
+            }
+            None => {}
         }
-        after_extra = line == ".SH EXTRA";
-        in_extra = after_extra || (in_extra && !line.starts_with(".SH "));
-        if repeats || skipping {
+        if skipping {
             continue;
         }
         let local = line.strip_prefix(".SH ").and_then(|h| {
