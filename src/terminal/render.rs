@@ -62,16 +62,27 @@ impl Style {
                 .join("\n");
         };
         let hang = " ".repeat(indent + 2);
-        let options = textwrap::Options::new(width)
-            .initial_indent(&pad)
-            .subsequent_indent(&hang)
-            .word_separator(textwrap::WordSeparator::AsciiSpace)
-            .break_words(false);
+        let options = wrapping(width, &pad, &hang);
         s.lines()
-            .map(|para| textwrap::fill(&glue_citations(para), &options).replace(NO_BREAK, " "))
+            .map(|para| fill(para, &options))
             .collect::<Vec<_>>()
             .join("\n")
     }
+}
+
+/// How td wraps: at spaces only (no word broken), `first` before the first line and
+/// `rest` before the others.
+fn wrapping<'a>(width: usize, first: &'a str, rest: &'a str) -> textwrap::Options<'a> {
+    textwrap::Options::new(width)
+        .initial_indent(first)
+        .subsequent_indent(rest)
+        .word_separator(textwrap::WordSeparator::AsciiSpace)
+        .break_words(false)
+}
+
+/// One paragraph wrapped, a citation's word kept with its number.
+fn fill(text: &str, options: &textwrap::Options) -> String {
+    textwrap::fill(&glue_citations(text), options).replace(NO_BREAK, " ")
 }
 
 /// `text` after `lead` (`"3. "`, `"  1) "`) wrapped to `width`, its further lines
@@ -79,13 +90,9 @@ impl Style {
 /// a hyphen, since an answer's id (`defender-card`) is typed as it stands.
 pub fn hanging(lead: &str, text: &str, width: usize) -> String {
     let hang = " ".repeat(console::measure_text_width(lead));
-    let options = textwrap::Options::new(width.max(hang.len() + 22))
-        .initial_indent(lead)
-        .subsequent_indent(&hang)
-        .word_separator(textwrap::WordSeparator::AsciiSpace)
-        .word_splitter(textwrap::WordSplitter::NoHyphenation)
-        .break_words(false);
-    textwrap::fill(&glue_citations(text), options).replace(NO_BREAK, " ")
+    let width = width.max(hang.len() + 22);
+    let options = wrapping(width, lead, &hang).word_splitter(textwrap::WordSplitter::NoHyphenation);
+    fill(text, &options)
 }
 
 /// Held between a citation's word and its number while wrapping, so the two stay
